@@ -1,0 +1,60 @@
+# Bezel — set-up and everyday commands. `make demo` and `make test` work on a fresh Debian machine:
+# they install the missing system packages first (as root, or through sudo when available).
+
+SWIFT ?= swift
+BUILD_FLAGS ?= -c release
+OUT ?= bezel-out
+
+# Debian packages the build, the tests and the demo need.
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libwebp-dev libjpeg62-turbo-dev \
+  libgif-dev libimagequant-dev zlib1g-dev librlottie-dev libgtk-4-dev \
+  fonts-dejavu-core fonts-nanum xvfb xauth xdotool imagemagick webp
+# Optional: what extra checks use when present (never required by `make test`).
+DEB_OPTIONAL := chromium ffmpeg
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps deps-optional build demo test lint format bench fuzz sanitize clean
+
+all: build
+
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+deps-optional: deps
+	@missing=""; for p in $(DEB_OPTIONAL); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing || \
+	    echo "optional packages unavailable:$$missing"; \
+	fi
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product bezel
+
+demo: build
+	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/bezel demo --out $(OUT)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+bench: build
+	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/bezel bench
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,89 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Bezel",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "Bezel", targets: ["Bezel"]),
+    .library(name: "BezelDrawing", targets: ["BezelDrawing"]),
+    .library(name: "BezelMotion", targets: ["BezelMotion"]),
+    .library(name: "BezelLayers", targets: ["BezelLayers"]),
+    .library(name: "BezelRaster", targets: ["BezelRaster"]),
+    .library(name: "BezelLottie", targets: ["BezelLottie"]),
+    .library(name: "BezelComponents", targets: ["BezelComponents"]),
+    .executable(name: "bezel", targets: ["bezel"]),
+  ],
+  targets: [
+    // MARK: System libraries (Debian packages; `make deps` installs them)
+    .systemLibrary(
+      name: "CCairo", path: "Sources/C/CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CPango", path: "Sources/C/CPango", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(
+      name: "CWebP", path: "Sources/C/CWebP", pkgConfig: "libwebpmux",
+      providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(
+      name: "CJPEG", path: "Sources/C/CJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .systemLibrary(
+      name: "CGIF", path: "Sources/C/CGIF",
+      providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(
+      name: "CImageQuant", path: "Sources/C/CImageQuant", pkgConfig: "imagequant",
+      providers: [.apt(["libimagequant-dev"])]),
+    .systemLibrary(
+      name: "CZlib", path: "Sources/C/CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "CRlottie", path: "Sources/C/CRlottie", pkgConfig: "rlottie",
+      providers: [.apt(["librlottie-dev"])]),
+    .systemLibrary(
+      name: "CGtk", path: "Sources/C/CGtk", pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"])]),
+
+    // MARK: Pure Swift
+    .target(name: "BezelDrawing"),
+    .target(name: "BezelMotion", dependencies: ["BezelDrawing"]),
+    .target(name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"]),
+    .target(name: "BezelLottie", dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers"]),
+    .target(
+      name: "BezelComponents",
+      dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottie"],
+      resources: [.copy("Resources")]),
+
+    // MARK: Rendering and export (C libraries)
+    .target(
+      name: "BezelRaster",
+      dependencies: [
+        "BezelDrawing", "BezelMotion", "BezelLayers", "CCairo", "CPango", "CWebP", "CJPEG", "CGIF",
+        "CImageQuant", "CZlib",
+      ]),
+    .target(
+      name: "Bezel",
+      dependencies: [
+        "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelLottie",
+        "BezelComponents",
+      ]),
+    .target(name: "BezelPreview", dependencies: ["Bezel", "CGtk", "CCairo"]),
+    .target(name: "BezelBench", dependencies: ["Bezel", "CCairo", "CPango", "CRlottie"]),
+    .executableTarget(name: "bezel", dependencies: ["Bezel", "BezelPreview", "BezelBench"]),
+
+    // MARK: Tests
+    .testTarget(name: "BezelDrawingTests", dependencies: ["BezelDrawing"]),
+    .testTarget(name: "BezelMotionTests", dependencies: ["BezelMotion", "BezelDrawing"]),
+    .testTarget(name: "BezelLayersTests", dependencies: ["BezelLayers"]),
+    .testTarget(
+      name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"],
+      resources: [.copy("References")]),
+    .testTarget(
+      name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"],
+      resources: [.copy("Fixtures"), .copy("References")]),
+    .testTarget(
+      name: "BezelComponentsTests", dependencies: ["BezelComponents", "BezelRaster"],
+      resources: [.copy("References")]),
+    .testTarget(name: "BezelCLITests", dependencies: ["Bezel"]),
+  ]
+)

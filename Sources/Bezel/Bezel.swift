@@ -1,0 +1,6 @@
+@_exported import BezelComponents
+@_exported import BezelDrawing
+@_exported import BezelLayers
+@_exported import BezelLottie
+@_exported import BezelMotion
+@_exported import BezelRaster

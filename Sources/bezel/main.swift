@@ -1,0 +1,3 @@
+import Bezel
+
+print("bezel: the command line is under construction")
