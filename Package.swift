@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "BezelRaster", targets: ["BezelRaster"]),
     .library(name: "BezelLottie", targets: ["BezelLottie"]),
     .library(name: "BezelComponents", targets: ["BezelComponents"]),
+    .library(name: "BezelExport", targets: ["BezelExport"]),
     .executable(name: "bezel", targets: ["bezel"]),
   ],
   targets: [
@@ -58,32 +59,35 @@ let package = Package(
     .target(
       name: "BezelRaster",
       dependencies: [
-        "BezelDrawing", "BezelMotion", "BezelLayers", "CCairo", "CPango", "CWebP", "CJPEG", "CGIF",
-        "CImageQuant", "CZlib",
+        "BezelDrawing", "BezelMotion", "BezelLayers", "CCairo", "CPango", "CWebP", "CJPEG", "CZlib",
+      ]),
+    .target(
+      name: "BezelExport",
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelRaster", "CWebP", "CGIF", "CImageQuant", "CZlib",
       ]),
     .target(
       name: "Bezel",
       dependencies: [
         "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelLottie",
-        "BezelComponents",
+        "BezelComponents", "BezelExport",
       ]),
+    .target(name: "BezelCommandLine", dependencies: ["Bezel", "BezelPreview", "BezelBench"]),
     .target(name: "BezelPreview", dependencies: ["Bezel", "CGtk", "CCairo"]),
     .target(name: "BezelBench", dependencies: ["Bezel", "CCairo", "CPango", "CRlottie"]),
-    .executableTarget(name: "bezel", dependencies: ["Bezel", "BezelPreview", "BezelBench"]),
+    .executableTarget(name: "bezel", dependencies: ["BezelCommandLine"]),
 
     // MARK: Tests
     .testTarget(name: "BezelDrawingTests", dependencies: ["BezelDrawing"]),
     .testTarget(name: "BezelMotionTests", dependencies: ["BezelMotion", "BezelDrawing"]),
     .testTarget(name: "BezelLayersTests", dependencies: ["BezelLayers"]),
     .testTarget(
-      name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"],
-      resources: [.copy("References")]),
+      name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"]),
     .testTarget(
-      name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"],
-      resources: [.copy("Fixtures"), .copy("References")]),
+      name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"]),
     .testTarget(
-      name: "BezelComponentsTests", dependencies: ["BezelComponents", "BezelRaster"],
-      resources: [.copy("References")]),
-    .testTarget(name: "BezelCLITests", dependencies: ["Bezel"]),
+      name: "BezelComponentsTests", dependencies: ["BezelComponents", "BezelRaster"]),
+    .testTarget(name: "BezelExportTests", dependencies: ["BezelExport"]),
+    .testTarget(name: "BezelCLITests", dependencies: ["BezelCommandLine"]),
   ]
 )

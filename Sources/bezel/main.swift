@@ -1,3 +1,4 @@
-import Bezel
+import BezelCommandLine
+import Foundation
 
-print("bezel: the command line is under construction")
+exit(BezelCommand.run(Array(CommandLine.arguments.dropFirst())))

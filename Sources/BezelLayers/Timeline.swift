@@ -1,0 +1,14 @@
+import Foundation
+
+/// Anything that shows a picture at any time: a seed scene, a Lottie animation.
+///
+/// Exporters and the preview ask a timeline for display lists, usually in increasing time
+/// order and from one thread; rasterising the lists is what they spread over cores.
+public protocol Timeline {
+  /// The canvas, in points.
+  var size: CGSize { get }
+  /// The natural length in seconds, or `nil` when it has none (it loops or runs forever).
+  var duration: Double? { get }
+  /// The picture at `time` seconds from the timeline's start.
+  func displayList(at time: Double) -> DisplayList
+}
