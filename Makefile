@@ -6,7 +6,7 @@ BUILD_FLAGS ?= -c release
 OUT ?= bezel-out
 
 # Debian packages the build, the tests and the demo need.
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libwebp-dev libjpeg62-turbo-dev \
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libwebp-dev libturbojpeg0-dev \
   libgif-dev libimagequant-dev zlib1g-dev librlottie-dev libgtk-4-dev \
   fonts-dejavu-core fonts-nanum xvfb xauth xdotool imagemagick webp
 # Optional: what extra checks use when present (never required by `make test`).

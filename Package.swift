@@ -27,8 +27,8 @@ let package = Package(
       name: "CWebP", path: "Sources/C/CWebP", pkgConfig: "libwebpmux",
       providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(
-      name: "CJPEG", path: "Sources/C/CJPEG", pkgConfig: "libjpeg",
-      providers: [.apt(["libjpeg62-turbo-dev"])]),
+      name: "CJPEG", path: "Sources/C/CJPEG", pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(
       name: "CGIF", path: "Sources/C/CGIF",
       providers: [.apt(["libgif-dev"])]),

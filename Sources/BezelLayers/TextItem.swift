@@ -43,14 +43,22 @@ public enum TextAlignment: Hashable, Sendable {
   case justified
 }
 
+/// Vertical placement of a block of text inside a text item's frame.
+public enum TextVerticalAlignment: Hashable, Sendable {
+  case top
+  case center
+  case bottom
+}
+
 /// Text laid out inside a frame: lines are wrapped at the frame's width when `wraps` is true,
-/// aligned horizontally, and the block starts at the frame's top.
+/// aligned horizontally, and the block placed vertically by `verticalAlignment`.
 public struct TextItem: Sendable, Equatable {
   public var string: String
   public var font: Font
   public var color: Color
   public var frame: CGRect
   public var alignment: TextAlignment
+  public var verticalAlignment: TextVerticalAlignment
   public var wraps: Bool
   /// Extra space between letters, in points.
   public var tracking: Double
@@ -61,7 +69,8 @@ public struct TextItem: Sendable, Equatable {
 
   public init(
     string: String, font: Font = Font(), color: Color = .black, frame: CGRect,
-    alignment: TextAlignment = .left, wraps: Bool = true, tracking: Double = 0,
+    alignment: TextAlignment = .left, verticalAlignment: TextVerticalAlignment = .top,
+    wraps: Bool = true, tracking: Double = 0,
     lineHeight: Double? = nil, stroke: (color: Color, width: Double)? = nil
   ) {
     self.string = string
@@ -69,6 +78,7 @@ public struct TextItem: Sendable, Equatable {
     self.color = color
     self.frame = frame
     self.alignment = alignment
+    self.verticalAlignment = verticalAlignment
     self.wraps = wraps
     self.tracking = tracking
     self.lineHeight = lineHeight
@@ -77,7 +87,8 @@ public struct TextItem: Sendable, Equatable {
 
   public static func == (lhs: TextItem, rhs: TextItem) -> Bool {
     lhs.string == rhs.string && lhs.font == rhs.font && lhs.color == rhs.color
-      && lhs.frame == rhs.frame && lhs.alignment == rhs.alignment && lhs.wraps == rhs.wraps
+      && lhs.frame == rhs.frame && lhs.alignment == rhs.alignment
+      && lhs.verticalAlignment == rhs.verticalAlignment && lhs.wraps == rhs.wraps
       && lhs.tracking == rhs.tracking && lhs.lineHeight == rhs.lineHeight
       && lhs.stroke?.color == rhs.stroke?.color && lhs.stroke?.width == rhs.stroke?.width
   }

@@ -3,7 +3,9 @@ import Foundation
 /// Anything that shows a picture at any time: a seed scene, a Lottie animation.
 ///
 /// Exporters and the preview ask a timeline for display lists, usually in increasing time
-/// order and from one thread; rasterising the lists is what they spread over cores.
+/// order and on the main actor (like the layer trees most timelines are made of); rasterising
+/// the lists is what they spread over cores.
+@MainActor
 public protocol Timeline {
   /// The canvas, in points.
   var size: CGSize { get }

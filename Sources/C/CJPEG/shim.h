@@ -1,3 +1,1 @@
-#include <stdio.h>
-#include <jpeglib.h>
-#include <jerror.h>
+#include <turbojpeg.h>
