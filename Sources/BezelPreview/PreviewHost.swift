@@ -1,0 +1,207 @@
+import BezelLayers
+import CGtk
+import Foundation
+
+/// Owns the GTK application, its window and the scene on show; everything here runs on the main
+/// thread, where GTK's main loop calls back.
+///
+/// GTK holds this object only as an unretained `void *` in signal handlers, the draw function
+/// and the tick callback; `run()` keeps it alive and `tearDown()` detaches all of them before
+/// the widgets (or the host) go away.
+@MainActor
+final class PreviewHost {
+  private var sceneName: SceneName
+  private var scene: PreviewScene
+  /// `g_get_monotonic_time()` when the current scene started, in microseconds.
+  private var sceneStart: gint64
+  private var laidOutSize: CGSize?
+
+  private var application: UnsafeMutablePointer<GtkApplication>?
+  private var window: UnsafeMutablePointer<GtkWidget>?
+  private var drawingArea: UnsafeMutablePointer<GtkWidget>?
+  private var dropDown: UnsafeMutablePointer<GtkWidget>?
+  private var signalHandlers: [(instance: gpointer, id: gulong)] = []
+  private var tickCallbackID: guint = 0
+
+  init(scene name: SceneName) {
+    sceneName = name
+    scene = PreviewSceneFactory.make(name)
+    sceneStart = g_get_monotonic_time()
+  }
+
+  private var context: gpointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  /// Runs the application until its window closes; returns the exit code.
+  func run() -> Int32 {
+    guard let app = gtk_application_new("dev.bezel.Preview", G_APPLICATION_NON_UNIQUE) else {
+      PreviewApp.printError("cannot create the GTK application")
+      return 70
+    }
+    application = app
+    connect(app, "activate", unsafeBitCast(previewActivate, to: GCallback.self))
+    // No arguments: the command line is already parsed, GTK must not see it.
+    let status = g_application_run(gtkCast(app, to: GApplication.self), 0, nil)
+    tearDown()
+    application = nil
+    g_object_unref(app)
+    return status == 0 ? 0 : 70
+  }
+
+  // MARK: Building the window
+
+  func activate() {
+    guard window == nil, let app = application, let window = gtk_application_window_new(app)
+    else { return }
+    self.window = window
+    let gtkWindow = gtkCast(window, to: GtkWindow.self)
+    gtk_window_set_title(gtkWindow, windowTitle)
+    gtk_window_set_default_size(gtkWindow, 440, 520)
+
+    let header = gtk_header_bar_new()
+    let names = SceneName.allCases.map { strdup($0.title) } + [nil]
+    defer { names.forEach { free($0) } }
+    let dropDown = names.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { gtk_drop_down_new_from_strings(UnsafePointer(OpaquePointer($0))) }
+    }
+    if let dropDown = dropDown ?? nil {
+      self.dropDown = dropDown
+      gtk_drop_down_set_selected(OpaquePointer(dropDown), selectedIndex)
+      connect(dropDown, "notify::selected", unsafeBitCast(previewSceneSelected, to: GCallback.self))
+      gtk_header_bar_set_title_widget(OpaquePointer(header), dropDown)
+    }
+    gtk_window_set_titlebar(gtkWindow, header)
+
+    let area = gtk_drawing_area_new()
+    if let area {
+      drawingArea = area
+      gtk_widget_set_hexpand(area, 1)
+      gtk_widget_set_vexpand(area, 1)
+      gtk_drawing_area_set_draw_func(
+        gtkCast(area, to: GtkDrawingArea.self), previewDraw, context, nil)
+      if let click = gtk_gesture_click_new() {
+        gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
+        connect(click, "pressed", unsafeBitCast(previewPressed, to: GCallback.self))
+        // The widget takes ownership of the controller.
+        gtk_widget_add_controller(area, click)
+      }
+      gtk_window_set_child(gtkWindow, area)
+    }
+    connect(window, "destroy", unsafeBitCast(previewWindowDestroyed, to: GCallback.self))
+    gtk_window_present(gtkWindow)
+    wake()
+  }
+
+  private var windowTitle: String { "Bezel preview — \(sceneName.rawValue)" }
+
+  private var selectedIndex: guint {
+    guint(SceneName.allCases.firstIndex(of: sceneName) ?? 0)
+  }
+
+  private func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback)
+  {
+    let id = g_signal_connect_data(instance, signal, handler, context, nil, GConnectFlags(0))
+    if id != 0 { signalHandlers.append((instance, id)) }
+  }
+
+  private func connect<T>(
+    _ instance: UnsafeMutablePointer<T>, _ signal: String, _ handler: GCallback
+  ) {
+    connect(UnsafeMutableRawPointer(instance), signal, handler)
+  }
+
+  private func connect(_ instance: OpaquePointer, _ signal: String, _ handler: GCallback) {
+    connect(UnsafeMutableRawPointer(instance), signal, handler)
+  }
+
+  /// Detaches every callback that points at this host; called when the window is destroyed and
+  /// again (harmlessly) when the main loop ends.
+  private func tearDown() {
+    if tickCallbackID != 0, let area = drawingArea {
+      gtk_widget_remove_tick_callback(area, tickCallbackID)
+    }
+    tickCallbackID = 0
+    if let area = drawingArea {
+      gtk_drawing_area_set_draw_func(gtkCast(area, to: GtkDrawingArea.self), nil, nil, nil)
+    }
+    for handler in signalHandlers {
+      g_signal_handler_disconnect(handler.instance, handler.id)
+    }
+    signalHandlers.removeAll()
+    drawingArea = nil
+    dropDown = nil
+    window = nil
+  }
+
+  func windowDestroyed() {
+    tearDown()
+  }
+
+  // MARK: Time, drawing and input
+
+  /// Seconds since the scene started, on the monotonic clock GTK's frame clock also uses.
+  private func sceneTime(microseconds: gint64 = g_get_monotonic_time()) -> Double {
+    Double(max(0, microseconds - sceneStart)) / 1_000_000
+  }
+
+  /// The time of the frame being drawn: the frame clock's, so every widget of one frame agrees.
+  private var frameTime: Double {
+    guard let area = drawingArea, let clock = gtk_widget_get_frame_clock(area) else {
+      return sceneTime()
+    }
+    return sceneTime(microseconds: gdk_frame_clock_get_frame_time(clock))
+  }
+
+  private func layoutIfNeeded(width: Int32, height: Int32, time: Double) {
+    let size = CGSize(width: Double(max(width, 1)), height: Double(max(height, 1)))
+    guard size != laidOutSize else { return }
+    laidOutSize = size
+    scene.layout(size: size, time: time)
+  }
+
+  func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
+    let time = frameTime
+    layoutIfNeeded(width: width, height: height, time: time)
+    DisplayListPainter.paint(scene.displayList(at: time), into: cairo)
+  }
+
+  func pressed(x: Double, y: Double) {
+    guard let area = drawingArea else { return }
+    let time = sceneTime()
+    layoutIfNeeded(
+      width: gtk_widget_get_width(area), height: gtk_widget_get_height(area), time: time)
+    scene.press(at: CGPoint(x: x, y: y), time: time)
+    wake()
+  }
+
+  func sceneSelected() {
+    guard let dropDown else { return }
+    let index = Int(gtk_drop_down_get_selected(OpaquePointer(dropDown)))
+    guard SceneName.allCases.indices.contains(index), SceneName.allCases[index] != sceneName
+    else { return }
+    sceneName = SceneName.allCases[index]
+    scene = PreviewSceneFactory.make(sceneName)
+    sceneStart = g_get_monotonic_time()
+    laidOutSize = nil
+    if let window { gtk_window_set_title(gtkCast(window, to: GtkWindow.self), windowTitle) }
+    wake()
+  }
+
+  /// Redraws now and keeps redrawing on every frame while the scene animates.
+  private func wake() {
+    guard let area = drawingArea else { return }
+    gtk_widget_queue_draw(area)
+    if tickCallbackID == 0 {
+      tickCallbackID = gtk_widget_add_tick_callback(area, previewTick, context, nil)
+    }
+  }
+
+  /// Called once per display frame; returns whether to keep ticking.
+  func tick(frameClock: OpaquePointer?) -> Bool {
+    guard let area = drawingArea else { return false }
+    gtk_widget_queue_draw(area)
+    let time = frameClock.map { sceneTime(microseconds: gdk_frame_clock_get_frame_time($0)) }
+    if scene.isAnimating(at: time ?? sceneTime()) { return true }
+    tickCallbackID = 0
+    return false
+  }
+}

@@ -1,0 +1,20 @@
+import BezelLayers
+import Foundation
+
+/// One interactive scene of the preview window: laid out for the drawing area's size, drawn as
+/// a display list at live time, and fed the clicks the drawing area receives.
+///
+/// Time is seconds on a monotonic clock since the scene was created; the host never goes back
+/// in time, but may skip ahead (frames can be dropped; scenes must not count ticks).
+@MainActor
+protocol PreviewScene: AnyObject {
+  /// Lays the scene out again for a canvas of `size` points (the drawing area's size).
+  func layout(size: CGSize, time: Double)
+  /// The picture at `time`.
+  func displayList(at time: Double) -> DisplayList
+  /// A primary-button press at `point` (canvas points, y down) at `time`.
+  func press(at point: CGPoint, time: Double)
+  /// Whether the picture can change after `time` without further input. While true the host
+  /// redraws on every frame of the display; once false it stops until the next input.
+  func isAnimating(at time: Double) -> Bool
+}
