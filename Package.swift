@@ -89,5 +89,6 @@ let package = Package(
       name: "BezelComponentsTests", dependencies: ["BezelComponents", "BezelRaster"]),
     .testTarget(name: "BezelExportTests", dependencies: ["BezelExport"]),
     .testTarget(name: "BezelCLITests", dependencies: ["BezelCommandLine"]),
+    .testTarget(name: "BezelPreviewTests", dependencies: ["BezelPreview"]),
   ]
 )
