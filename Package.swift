@@ -82,7 +82,8 @@ let package = Package(
     .testTarget(name: "BezelMotionTests", dependencies: ["BezelMotion", "BezelDrawing"]),
     .testTarget(name: "BezelLayersTests", dependencies: ["BezelLayers"]),
     .testTarget(
-      name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"]),
+      name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"],
+      exclude: ["References"]),
     .testTarget(
       name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"]),
     .testTarget(

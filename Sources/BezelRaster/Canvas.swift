@@ -1,0 +1,163 @@
+import BezelDrawing
+import BezelLayers
+import CCairo
+import Foundation
+
+/// Renders display lists into bitmaps with Cairo and Pango, reusing one pixel surface and its
+/// caches (decoded images, text layouts) from frame to frame.
+///
+/// A canvas serialises its renders with a lock; to render frames in parallel, give each
+/// worker its own canvas.
+///
+/// ```swift
+/// let canvas = Canvas()
+/// for frame in 0..<600 {
+///   let bitmap = try canvas.render(timeline.displayList(at: Double(frame) / 60), scale: 2)
+///   …
+/// }
+/// ```
+public final class Canvas: @unchecked Sendable {
+  /// The largest number of pixels on either side of a rendered bitmap.
+  public static let maximumPixelSide = 16384
+  /// The largest number of pixels in a rendered bitmap (2²⁷, 512 MiB of RGBA).
+  public static let maximumPixelCount = 1 << 27
+
+  // Everything below is guarded by `lock`.
+  private let lock = NSLock()
+  private var surface: OpaquePointer?
+  private var surfaceWidth = 0
+  private var surfaceHeight = 0
+  private let images: ImageSurfaceCache
+  private let text = TextLayoutCache()
+
+  /// A canvas whose image cache holds at most `imageCacheBytes` of decoded pixels.
+  public init(imageCacheBytes: Int = 128 << 20) {
+    images = ImageSurfaceCache(budget: imageCacheBytes)
+  }
+
+  deinit {
+    if let surface { cairo_surface_destroy(surface) }
+  }
+
+  /// The pixel size of a `size`-point canvas at `scale`: each side times the scale, rounded.
+  ///
+  /// Throws when the size is negative or not finite, the scale is not positive, or the
+  /// result exceeds ``maximumPixelSide`` or ``maximumPixelCount``.
+  public static func pixelSize(for size: CGSize, scale: Double) throws(RenderError) -> (
+    width: Int, height: Int
+  ) {
+    let w = Double(size.width) * scale
+    let h = Double(size.height) * scale
+    guard scale.isFinite, scale > 0, size.width.isFinite, size.height.isFinite,
+      size.width >= 0, size.height >= 0, w.isFinite, h.isFinite
+    else {
+      throw .invalidSize(width: Double(size.width), height: Double(size.height), scale: scale)
+    }
+    let limit = Double(maximumPixelSide)
+    guard w.rounded() <= limit, h.rounded() <= limit else {
+      throw .tooLarge(width: Int(min(w.rounded(), 1e15)), height: Int(min(h.rounded(), 1e15)))
+    }
+    let width = Int(w.rounded())
+    let height = Int(h.rounded())
+    guard width * height <= maximumPixelCount else {
+      throw .tooLarge(width: width, height: height)
+    }
+    return (width, height)
+  }
+
+  /// Draws `list` at `scale` pixels per point over `background` (`nil`: transparent).
+  ///
+  /// The bitmap is ``pixelSize(for:scale:)`` pixels; a zero-sized canvas gives an empty
+  /// bitmap.
+  public func render(_ list: DisplayList, scale: Double = 1, background: Color? = nil)
+    throws(RenderError) -> Bitmap
+  {
+    let (width, height) = try Canvas.pixelSize(for: list.size, scale: scale)
+    guard width > 0, height > 0 else {
+      return Bitmap(width: width, height: height, filledWith: .clear)
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    let surface = try prepareSurface(width: width, height: height)
+    guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
+    defer { cairo_destroy(cr) }
+    if let background, background.alpha > 0 {
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_rgba(
+        cr, CairoConstants.unit(background.red), CairoConstants.unit(background.green),
+        CairoConstants.unit(background.blue), CairoConstants.unit(background.alpha))
+    } else {
+      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    }
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_scale(cr, scale, scale)
+    painter(cr).draw(list.items)
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(String(cString: cairo_status_to_string(status)))
+    }
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw .cairo("the surface has no pixels")
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let pixels = PixelConversion.cairoToRGBA(data, width: width, height: height, stride: stride)
+    guard let bitmap = Bitmap(width: width, height: height, premultipliedRGBA: pixels) else {
+      throw .cairo("pixel count mismatch")
+    }
+    return bitmap
+  }
+
+  /// Draws `items` into a caller's Cairo context (`cairo_t *`) in its current user space,
+  /// with the canvas's caches. The context's state is left as it was.
+  @_spi(Cairo) public func draw(_ items: [DisplayItem], into context: OpaquePointer) {
+    lock.lock()
+    defer { lock.unlock() }
+    cairo_save(context)
+    painter(context).draw(items)
+    cairo_restore(context)
+  }
+
+  /// Replaces a Cairo context's current path with `path`; `false` when the path is empty or
+  /// not finite (the current path is then empty).
+  @_spi(Cairo) @discardableResult
+  public static func setPath(_ path: Path, on context: OpaquePointer) -> Bool {
+    CairoPath.set(path, on: context)
+  }
+
+  /// Numbers of cached image surfaces and text layouts (for tests and memory checks).
+  @_spi(Testing) public var cacheCounts: (images: Int, layouts: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    return (images.count, text.count)
+  }
+
+  private func painter(_ cr: OpaquePointer) -> DisplayListPainter {
+    DisplayListPainter(cr: cr, images: images, text: text)
+  }
+
+  private func prepareSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+    if let surface, surfaceWidth == width, surfaceHeight == height { return surface }
+    if let surface { cairo_surface_destroy(surface) }
+    surface = nil
+    guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { throw .cairo("cannot create a \(width)×\(height) surface") }
+    let status = cairo_surface_status(created)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(created)
+      throw .cairo(String(cString: cairo_status_to_string(status)))
+    }
+    surface = created
+    surfaceWidth = width
+    surfaceHeight = height
+    return created
+  }
+}
+
+extension DisplayList {
+  /// Renders the list once with a throwaway ``Canvas``; use a canvas to render many frames.
+  public func render(scale: Double = 1, background: Color? = nil) throws(RenderError) -> Bitmap {
+    try Canvas().render(self, scale: scale, background: background)
+  }
+}

@@ -1,0 +1,312 @@
+import BezelDrawing
+import BezelLayers
+import CCairo
+import CPango
+import Foundation
+
+/// Draws display items into a Cairo context, using a canvas's caches.
+///
+/// Every item leaves the context's state (transform, clip, operator, source) as it found it,
+/// and nothing here can put the context into Cairo's sticky error state: singular
+/// transforms, bad dash patterns and non-finite coordinates are refused before Cairo sees
+/// them.
+struct DisplayListPainter {
+  let cr: OpaquePointer
+  let images: ImageSurfaceCache
+  let text: TextLayoutCache
+
+  func draw(_ items: [DisplayItem]) {
+    for item in items { draw(item) }
+  }
+
+  func draw(_ item: DisplayItem) {
+    switch item {
+    case .fill(let path, let paint, let rule):
+      fill(path, paint: paint, rule: rule)
+    case .stroke(let path, let paint, let style):
+      stroke(path, paint: paint, style: style)
+    case .text(let textItem):
+      drawText(textItem)
+    case .image(let bitmap, let rect, let quality):
+      drawImage(bitmap, in: rect, quality: quality)
+    case .group(let group):
+      drawGroup(group)
+    }
+  }
+
+  // MARK: Shapes
+
+  private func fill(_ path: Path, paint: Paint, rule: FillRule) {
+    guard CairoPath.set(path, on: cr) else { return }
+    guard let pattern = setSource(paint) else {
+      cairo_new_path(cr)
+      return
+    }
+    cairo_set_fill_rule(cr, CairoConstants.fillRule(rule))
+    cairo_fill(cr)
+    if let gradient = pattern.gradient { cairo_pattern_destroy(gradient) }
+  }
+
+  private func stroke(_ path: Path, paint: Paint, style: StrokeStyle) {
+    let width = style.lineWidth
+    guard width.isFinite, width > 0, CairoPath.set(path, on: cr) else { return }
+    guard let pattern = setSource(paint) else {
+      cairo_new_path(cr)
+      return
+    }
+    cairo_set_line_width(cr, width)
+    cairo_set_line_cap(cr, CairoConstants.lineCap(style.lineCap))
+    cairo_set_line_join(cr, CairoConstants.lineJoin(style.lineJoin))
+    cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(1, style.miterLimit) : 10)
+    setDash(style.dashPattern, phase: style.dashPhase)
+    cairo_stroke(cr)
+    if let gradient = pattern.gradient { cairo_pattern_destroy(gradient) }
+  }
+
+  /// Cairo rejects (with a sticky error) negative, non-finite or all-zero dashes; those
+  /// stroke solid, as Core Graphics does.
+  private func setDash(_ pattern: [Double], phase: Double) {
+    var total = 0.0
+    var valid = !pattern.isEmpty
+    for length in pattern {
+      guard length.isFinite, length >= 0 else {
+        valid = false
+        break
+      }
+      total += length
+    }
+    guard valid, total > 0, total.isFinite else {
+      cairo_set_dash(cr, nil, 0, 0)
+      return
+    }
+    pattern.withUnsafeBufferPointer { dashes in
+      cairo_set_dash(
+        cr, dashes.baseAddress, Int32(clamping: dashes.count), phase.isFinite ? phase : 0)
+    }
+  }
+
+  /// What `setSource` made: a gradient pattern to destroy after use, if any.
+  private struct Source {
+    let gradient: OpaquePointer?
+  }
+
+  /// Sets `paint` as the source; `nil` when there is nothing to paint.
+  private func setSource(_ paint: Paint) -> Source? {
+    switch paint {
+    case .color(let color):
+      guard color.alpha > 0 else { return nil }
+      setColor(color)
+      return Source(gradient: nil)
+    case .linearGradient(let gradient, let start, let end):
+      guard start.isFinite, end.isFinite, !gradient.stops.isEmpty else { return nil }
+      guard
+        let pattern = cairo_pattern_create_linear(
+          Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+      else { return nil }
+      return useGradient(pattern, gradient)
+    case .radialGradient(let gradient, let center, let radius, let focus):
+      guard center.isFinite, focus.isFinite, radius.isFinite, radius >= 0,
+        !gradient.stops.isEmpty
+      else { return nil }
+      guard
+        let pattern = cairo_pattern_create_radial(
+          Double(focus.x), Double(focus.y), 0, Double(center.x), Double(center.y), radius)
+      else { return nil }
+      return useGradient(pattern, gradient)
+    }
+  }
+
+  private func useGradient(_ pattern: OpaquePointer, _ gradient: Gradient) -> Source? {
+    for stop in gradient.stops {
+      let c = stop.color
+      cairo_pattern_add_color_stop_rgba(
+        pattern, CairoConstants.unit(stop.location), CairoConstants.unit(c.red),
+        CairoConstants.unit(c.green), CairoConstants.unit(c.blue), CairoConstants.unit(c.alpha))
+    }
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else {
+      cairo_pattern_destroy(pattern)
+      return nil
+    }
+    cairo_set_source(cr, pattern)
+    return Source(gradient: pattern)
+  }
+
+  private func setColor(_ color: Color) {
+    cairo_set_source_rgba(
+      cr, CairoConstants.unit(color.red), CairoConstants.unit(color.green),
+      CairoConstants.unit(color.blue), CairoConstants.unit(color.alpha))
+  }
+
+  // MARK: Images
+
+  private func drawImage(_ bitmap: Bitmap, in rect: CGRect, quality: ImageQuality) {
+    let r = rect.standardized
+    guard bitmap.width > 0, bitmap.height > 0, r.origin.isFinite, r.width.isFinite,
+      r.height.isFinite, r.width > 0, r.height > 0
+    else { return }
+    let sx = Double(r.width) / Double(bitmap.width)
+    let sy = Double(r.height) / Double(bitmap.height)
+    guard sx.isNormal, sy.isNormal, let surface = images.surface(for: bitmap) else { return }
+    cairo_save(cr)
+    cairo_translate(cr, Double(r.minX), Double(r.minY))
+    cairo_scale(cr, sx, sy)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    let source = cairo_get_source(cr)
+    cairo_pattern_set_filter(source, quality == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+    // Padding keeps the image's edges crisp when it is scaled; the rectangle bounds it.
+    cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
+    cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
+    cairo_fill(cr)
+    cairo_restore(cr)
+  }
+
+  // MARK: Text
+
+  private func drawText(_ item: TextItem) {
+    let frame = item.frame.standardized
+    guard item.color.alpha > 0 || (item.stroke?.color.alpha ?? 0) > 0,
+      frame.origin.isFinite, frame.width.isFinite, frame.height.isFinite,
+      let entry = text.layout(for: item)
+    else { return }
+    var x = Double(frame.minX)
+    if !entry.alignsInsideWidth {
+      let spare = Double(frame.width) - entry.width
+      switch item.alignment {
+      case .left, .justified: break
+      case .center: x += spare / 2
+      case .right: x += spare
+      }
+    }
+    var y = Double(frame.minY)
+    let spareHeight = Double(frame.height) - entry.height
+    switch item.verticalAlignment {
+    case .top: break
+    case .center: y += spareHeight / 2
+    case .bottom: y += spareHeight
+    }
+    if item.color.alpha > 0 {
+      cairo_move_to(cr, x, y)
+      setColor(item.color)
+      pango_cairo_show_layout(cr, entry.layout)
+    }
+    if let outline = item.stroke, outline.color.alpha > 0, outline.width.isFinite,
+      outline.width > 0
+    {
+      cairo_new_path(cr)
+      cairo_move_to(cr, x, y)
+      pango_cairo_layout_path(cr, entry.layout)
+      setColor(outline.color)
+      cairo_set_line_width(cr, outline.width)
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+      cairo_set_dash(cr, nil, 0, 0)
+      cairo_stroke(cr)
+    }
+    cairo_new_path(cr)
+  }
+
+  // MARK: Groups
+
+  private func drawGroup(_ group: GroupItem) {
+    let opacity = group.opacity.isNaN ? 0 : min(1, group.opacity)
+    guard opacity > 0, !group.children.isEmpty else {
+      if group.blendMode.clearsWithoutSource { drawEmptyGroup(group) }
+      return
+    }
+    var matrix: cairo_matrix_t?
+    if !group.transform.isIdentity {
+      guard let m = CairoConstants.matrix(group.transform) else { return }
+      matrix = m
+    }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if var m = matrix { cairo_transform(cr, &m) }
+    if let clip = group.clip {
+      guard CairoPath.set(clip, on: cr) else { return }
+      cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
+      cairo_clip(cr)
+    }
+    if group.isPassThrough {
+      draw(group.children)
+      return
+    }
+    cairo_push_group(cr)
+    draw(group.children)
+    composite(group, opacity: max(0, opacity))
+  }
+
+  /// Pops the group pushed for `group`'s children and composites it with its opacity, mask
+  /// and blend mode.
+  private func composite(_ group: GroupItem, opacity: Double) {
+    var maskPattern: OpaquePointer?
+    if let mask = group.mask {
+      maskPattern = makeMask(mask, opacity: opacity)
+    }
+    let content = cairo_pop_group(cr)
+    cairo_set_source(cr, content)
+    cairo_set_operator(cr, CairoConstants.blendOperator(group.blendMode))
+    if let maskPattern {
+      cairo_mask(cr, maskPattern)
+      cairo_pattern_destroy(maskPattern)
+    } else if opacity >= 1 {
+      cairo_paint(cr)
+    } else {
+      cairo_paint_with_alpha(cr, opacity)
+    }
+    cairo_pattern_destroy(content)
+  }
+
+  /// Renders `mask` (scaled by `opacity`) into a pattern whose alpha is the coverage.
+  private func makeMask(_ mask: Mask, opacity: Double) -> OpaquePointer? {
+    switch mask.mode {
+    case .alpha:
+      cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
+      draw(mask.items)
+      if mask.inverted {
+        // XOR with an opaque source leaves 1 − α.
+        cairo_set_operator(cr, CAIRO_OPERATOR_XOR)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_paint(cr)
+      }
+      if opacity < 1 {
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+        cairo_set_source_rgba(cr, 0, 0, 0, opacity)
+        cairo_paint(cr)
+      }
+      return cairo_pop_group(cr)
+    case .luminance:
+      cairo_push_group_with_content(cr, CAIRO_CONTENT_COLOR_ALPHA)
+      draw(mask.items)
+      guard let pattern = cairo_pop_group(cr) else { return nil }
+      LuminanceMask.convert(pattern, inverted: mask.inverted, opacity: opacity)
+      return pattern
+    }
+  }
+
+  /// A group with no visible children still matters for operators that clear what is below
+  /// where the source is transparent (`destinationIn`, `copy`).
+  private func drawEmptyGroup(_ group: GroupItem) {
+    var matrix: cairo_matrix_t?
+    if !group.transform.isIdentity {
+      guard let m = CairoConstants.matrix(group.transform) else { return }
+      matrix = m
+    }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if var m = matrix { cairo_transform(cr, &m) }
+    if let clip = group.clip {
+      guard CairoPath.set(clip, on: cr) else { return }
+      cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
+      cairo_clip(cr)
+    }
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_paint(cr)
+  }
+}
+
+extension BlendMode {
+  /// Operators whose result with a fully transparent source is a cleared destination.
+  fileprivate var clearsWithoutSource: Bool {
+    self == .destinationIn || self == .copy
+  }
+}

@@ -1,0 +1,78 @@
+import BezelDrawing
+import CCairo
+
+/// Cairo image surfaces made from bitmaps, keyed by ``Bitmap/identity``, bounded in bytes.
+///
+/// Entries keep their bitmap alive so an identity cannot be reused by another bitmap while
+/// it is cached. Eviction is by generations: when the current generation exceeds half the
+/// budget it becomes the old one and the previous old one is freed; a hit in the old
+/// generation moves the entry forward. That approximates least-recently-used with no
+/// per-access bookkeeping. Not thread-safe: one per canvas.
+final class ImageSurfaceCache {
+  private struct Entry {
+    let bitmap: Bitmap
+    let surface: OpaquePointer
+    var bytes: Int { bitmap.width * bitmap.height * 4 }
+  }
+
+  private var current: [ObjectIdentifier: Entry] = [:]
+  private var previous: [ObjectIdentifier: Entry] = [:]
+  private var currentBytes = 0
+  let budget: Int
+
+  init(budget: Int = 128 << 20) {
+    self.budget = max(1, budget)
+  }
+
+  deinit {
+    for entry in current.values { cairo_surface_destroy(entry.surface) }
+    for entry in previous.values { cairo_surface_destroy(entry.surface) }
+  }
+
+  var count: Int { current.count + previous.count }
+
+  /// The surface for `bitmap` (owned by the cache), or `nil` for an empty bitmap or when
+  /// Cairo cannot allocate one.
+  func surface(for bitmap: Bitmap) -> OpaquePointer? {
+    let key = bitmap.identity
+    if let entry = current[key] { return entry.surface }
+    if let entry = previous.removeValue(forKey: key) {
+      insert(entry, key: key)
+      return entry.surface
+    }
+    guard let surface = ImageSurfaceCache.makeSurface(bitmap) else { return nil }
+    insert(Entry(bitmap: bitmap, surface: surface), key: key)
+    return surface
+  }
+
+  private func insert(_ entry: Entry, key: ObjectIdentifier) {
+    if currentBytes + entry.bytes > budget / 2, !current.isEmpty {
+      for old in previous.values { cairo_surface_destroy(old.surface) }
+      previous = current
+      current = [:]
+      currentBytes = 0
+    }
+    current[key] = entry
+    currentBytes += entry.bytes
+  }
+
+  /// A new ARGB32 surface holding `bitmap`'s pixels.
+  static func makeSurface(_ bitmap: Bitmap) -> OpaquePointer? {
+    guard bitmap.width > 0, bitmap.height > 0,
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(clamping: bitmap.width), Int32(clamping: bitmap.height))
+    else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(surface)
+    else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    PixelConversion.rgbaToCairo(
+      bitmap.pixels, width: bitmap.width, height: bitmap.height, into: data, stride: stride)
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+}
