@@ -1,0 +1,81 @@
+import BezelDrawing
+import BezelRaster
+import Foundation
+import Testing
+
+/// The snapshot harness itself, in a temporary folder. Skipped while recording, when every
+/// comparison records instead.
+@Suite(.enabled(if: !Snapshot.isRecording)) struct SnapshotHarnessTests {
+  private let folder: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bezel-snapshot-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  private func write(_ bitmap: Bitmap, _ name: String) throws -> URL {
+    let url = folder.appendingPathComponent("\(name).png")
+    try PNGEncoder.encode(bitmap).write(to: url)
+    return url
+  }
+
+  private func exists(_ name: String) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+  }
+
+  @Test func identicalBitmapsMatch() throws {
+    let bitmap = Bitmap(width: 10, height: 10, filledWith: .orange)
+    let result = Snapshot.compare(bitmap, reference: try write(bitmap, "same"))
+    #expect(result.outcome == .matched)
+    #expect(result.passed)
+    #expect(!exists("same.actual.png"))
+  }
+
+  @Test func smallDifferencesWithinToleranceMatch() throws {
+    // 100 pixels, one of them off by 40: 1 % differ, allowed by a 2 % tolerance.
+    var pixels = Bitmap(width: 10, height: 10, filledWith: .white).pixels
+    let reference = try write(Bitmap(width: 10, height: 10, premultipliedRGBA: pixels)!, "near")
+    pixels[0] = 215
+    let bitmap = Bitmap(width: 10, height: 10, premultipliedRGBA: pixels)!
+    let loose = SnapshotTolerance(channelThreshold: 3, maximumDifferingFraction: 0.02)
+    #expect(Snapshot.compare(bitmap, reference: reference, tolerance: loose).passed)
+    let strict = Snapshot.compare(bitmap, reference: reference, tolerance: .exact)
+    #expect(strict.outcome == .different)
+    #expect(strict.differingPixels == 1)
+    #expect(strict.maximumChannelDifference == 40)
+  }
+
+  @Test func mismatchWritesActualAndDiffImages() throws {
+    let reference = try write(Bitmap(width: 8, height: 8, filledWith: .red), "ring")
+    let result = Snapshot.compare(
+      Bitmap(width: 8, height: 8, filledWith: .blue), reference: reference)
+    #expect(result.outcome == .different)
+    #expect(result.differingPixels == 64)
+    #expect(result.message.contains("ring.actual.png"))
+    #expect(result.message.contains("ring.diff.png"))
+    let actual = try ImageDecoder.decode(
+      contentsOf: folder.appendingPathComponent("ring.actual.png"))
+    #expect(actual.pixel(x: 0, y: 0) == (0, 0, 255, 255))
+    let diff = try ImageDecoder.decode(contentsOf: folder.appendingPathComponent("ring.diff.png"))
+    #expect(diff.pixel(x: 3, y: 3) == (255, 0, 0, 255))
+  }
+
+  @Test func missingReferenceFailsWithAHint() {
+    let result = Snapshot.compare(
+      Bitmap(width: 2, height: 2, filledWith: .red),
+      reference: folder.appendingPathComponent("absent.png"))
+    #expect(result.outcome == .missingReference)
+    #expect(!result.passed)
+    #expect(result.message.contains("BEZEL_RECORD_SNAPSHOTS=1"))
+    #expect(exists("absent.actual.png"))
+  }
+
+  @Test func sizeMismatchFails() throws {
+    let reference = try write(Bitmap(width: 4, height: 4, filledWith: .red), "size")
+    let result = Snapshot.compare(
+      Bitmap(width: 4, height: 5, filledWith: .red), reference: reference)
+    #expect(result.outcome == .sizeMismatch)
+    #expect(result.message.contains("4×5"))
+  }
+}
