@@ -1,0 +1,21 @@
+/// Runs several animations on one target in a shared time frame (`CAAnimationGroup`).
+///
+/// Children's begin times are relative to the group's start, their iterations run in the
+/// group's local time, and they are cut off where the group's duration ends. Children are
+/// never removed on their own; their fill modes decide what they show inside the group.
+public struct AnimationGroup: Animation {
+  public var animations: [any Animation]
+  public var timing: MediaTiming
+  public var isRemovedOnCompletion = true
+
+  public init(_ animations: [any Animation], duration: Double = MediaTiming.defaultDuration) {
+    self.animations = animations
+    self.timing = MediaTiming(duration: duration)
+  }
+
+  public func apply(iterationTime time: Double, to target: AnyObject) {
+    for animation in animations {
+      animation.apply(atParentTime: time, to: target, honoringRemoval: false)
+    }
+  }
+}
