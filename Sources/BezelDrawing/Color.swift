@@ -68,7 +68,13 @@ extension Color {
 
 /// Why a colour string could not be read.
 public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text that was not a colour.
   public var text: String
+
+  public init(text: String) {
+    self.text = text
+  }
+
   public var description: String {
     "unknown colour '\(text)': use #RRGGBB, #RRGGBBAA or a UIKit colour name "
       + "(black, white, gray, lightGray, darkGray, red, green, blue, cyan, yellow, magenta, "

@@ -35,6 +35,11 @@ public struct Path: Hashable, Sendable {
 
   public var isEmpty: Bool { elements.isEmpty }
 
+  /// Reserves room for `count` elements, for builders that know their size.
+  mutating func reserveCapacity(_ count: Int) {
+    elements.reserveCapacity(count)
+  }
+
   public mutating func append(_ element: PathElement) {
     switch element {
     case .move(let p): move(to: p)
@@ -119,12 +124,25 @@ extension Path {
   public mutating func addArc(
     center: CGPoint, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
   ) {
+    // Non-finite input would only produce NaN points; such an arc is ignored.
+    guard center.x.isFinite, center.y.isFinite, radius.isFinite, startAngle.isFinite,
+      endAngle.isFinite
+    else { return }
     let sweep = Path.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise)
     let start = CGPoint(
       x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
-    if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+    if let current = currentPoint {
+      // A connecting line of zero length would add a degenerate segment (no tangent), which
+      // happens at every corner of a rounded rectangle; skip it when the arc starts there.
+      let gap = hypot(current.x - start.x, current.y - start.y)
+      if gap > 1e-12 * max(1, abs(radius)) { addLine(to: start) }
+    } else {
+      move(to: start)
+    }
     guard sweep != 0, radius > 0 else { return }
-    let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+    // At most a quarter turn per cubic: the 4/3·tan(θ/4) handle then stays within 2.7e-4 of
+    // the radius. The epsilon keeps an exact quarter (or half…) turn from getting a spare piece.
+    let segments = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
     let step = sweep / Double(segments)
     let handle = 4.0 / 3.0 * tan(step / 4) * radius
     var angle = startAngle

@@ -1,0 +1,216 @@
+import BezelDrawing
+import Foundation
+import Testing
+
+@Suite struct PathTrimmingTests {
+  /// A ring as the countdown ring draws it: from 12 o'clock, clockwise on screen.
+  let ring = Path {
+    $0.addArc(
+      center: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 3 * .pi / 2,
+      clockwise: true)
+  }
+
+  /// (0,0) → (10,0) → (10,5): 15 long with a corner at 10.
+  let elbow = Path {
+    $0.move(to: CGPoint(x: 0, y: 0))
+    $0.addLine(to: CGPoint(x: 10, y: 0))
+    $0.addLine(to: CGPoint(x: 10, y: 5))
+  }
+
+  /// Two horizontal lines, 10 and 30 long: 40 in all.
+  let twoLines = Path {
+    $0.move(to: CGPoint(x: 0, y: 0))
+    $0.addLine(to: CGPoint(x: 10, y: 0))
+    $0.move(to: CGPoint(x: 0, y: 10))
+    $0.addLine(to: CGPoint(x: 30, y: 10))
+  }
+
+  /// A 10 × 10 square from the origin, clockwise on screen, closed: 40 long.
+  let square = Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+
+  @Test func ringTrimmedToAQuarterEndsAtThreeOClock() {
+    // The ring is four equal quarter cubics, so a quarter of its length ends exactly at a
+    // vertex; halves and three quarters likewise.
+    let quarter = ring.trimmed(from: 0, to: 0.25)
+    #expect(quarter.firstPoint == ring.firstPoint)
+    #expect(isClose(ring.firstPoint, CGPoint(x: 50, y: 10), within: 1e-12))
+    #expect(isClose(quarter.currentPoint, CGPoint(x: 90, y: 50), within: 1e-9))
+    #expect(
+      isClose(ring.trimmed(from: 0, to: 0.5).currentPoint, CGPoint(x: 50, y: 90), within: 1e-9))
+    let middle = ring.trimmed(from: 0.25, to: 0.75)
+    #expect(isClose(middle.firstPoint, CGPoint(x: 90, y: 50), within: 1e-9))
+    #expect(isClose(middle.currentPoint, CGPoint(x: 10, y: 50), within: 1e-9))
+  }
+
+  @Test func ringTrimmedToAnEighthEndsHalfwayAlongACubic() {
+    // An eighth of the ring is half of the first quarter cubic. That cubic is symmetric, so
+    // half its length is at t = ½, which this approximation puts exactly on the circle at 45°.
+    let offset = 40 / 2.0.squareRoot()
+    let eighth = ring.trimmed(from: 0, to: 0.125)
+    #expect(eighth.shape == "MC")
+    #expect(isClose(eighth.currentPoint, CGPoint(x: 50 + offset, y: 50 - offset), within: 1e-9))
+    // The piece is an exact part of the original curve, so it is half the quarter's length.
+    #expect(isClose(eighth.length, ring.length / 8, within: 1e-9))
+  }
+
+  @Test func cutsInvertArcLengthNotTheParameter() {
+    // x(t) = 3t³ on the x axis (control points all at the start): 3 long. Half its length is
+    // x = 1.5; half its parameter range would be x = 3/8.
+    let path = Path {
+      $0.move(to: CGPoint(x: 0, y: 0))
+      $0.addCurve(to: CGPoint(x: 3, y: 0), control1: .zero, control2: .zero)
+    }
+    let half = path.trimmed(from: 0, to: 0.5)
+    #expect(isClose(half.currentPoint, CGPoint(x: 1.5, y: 0), within: 1e-9))
+    let back = path.trimmed(from: 0.5, to: 1)
+    #expect(isClose(back.firstPoint, CGPoint(x: 1.5, y: 0), within: 1e-9))
+    #expect(back.currentPoint == CGPoint(x: 3, y: 0))
+  }
+
+  @Test func elbowTrimmedAtKnownDistances() {
+    // 0.2…0.8 of 15 is 3…12: from (3,0) round the corner to 2 down the second side.
+    let piece = elbow.trimmed(from: 0.2, to: 0.8)
+    #expect(
+      piece.elements == [
+        .move(to: CGPoint(x: 3, y: 0)), .line(to: CGPoint(x: 10, y: 0)),
+        .line(to: CGPoint(x: 10, y: 2)),
+      ])
+    #expect(elbow.trimmed(from: 0, to: 0.5).currentPoint == CGPoint(x: 7.5, y: 0))
+  }
+
+  @Test func trimsCrossSubpathsInOrder() {
+    // 0.125…0.5 of 40 is 5…20: the second half of the first line and the first 10 of the
+    // second.
+    let piece = twoLines.trimmed(from: 0.125, to: 0.5)
+    #expect(
+      piece.elements == [
+        .move(to: CGPoint(x: 5, y: 0)), .line(to: CGPoint(x: 10, y: 0)),
+        .move(to: CGPoint(x: 0, y: 10)), .line(to: CGPoint(x: 10, y: 10)),
+      ])
+    // Ending exactly where the second subpath starts draws nothing of it.
+    #expect(twoLines.trimmed(from: 0, to: 0.25).elements == Array(twoLines.elements[0..<2]))
+  }
+
+  @Test func wholeClosedSubpathsStayClosedAndCutOnesOpen() {
+    var path = square
+    path.move(to: CGPoint(x: 0, y: 20))
+    path.addLine(to: CGPoint(x: 40, y: 20))
+    // 0…0.75 of 80 is the whole square (closed, as it was) and half the line.
+    let piece = path.trimmed(from: 0, to: 0.75)
+    #expect(
+      piece.elements == square.elements + [
+        .move(to: CGPoint(x: 0, y: 20)), .line(to: CGPoint(x: 20, y: 20)),
+      ])
+    // 0.9 of the square alone is 36: along the closing line (0,10) → (0,0), 6 down it.
+    let open = square.trimmed(from: 0, to: 0.9)
+    #expect(
+      open.elements == [
+        .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 10, y: 0)),
+        .line(to: CGPoint(x: 10, y: 10)), .line(to: CGPoint(x: 0, y: 10)),
+        .line(to: CGPoint(x: 0, y: 4)),
+      ])
+    #expect(!open.isClosed)
+    #expect(square.isClosed)
+  }
+
+  @Test func valuesAreClampedAndEmptyRangesAreEmpty() {
+    #expect(elbow.trimmed(from: -1, to: 2) == elbow)
+    #expect(elbow.trimmed(from: 0, to: 1) == elbow)
+    #expect(elbow.trimmed(from: 0.5, to: 0.5).isEmpty)
+    #expect(elbow.trimmed(from: 0.7, to: 0.2).isEmpty)
+    #expect(elbow.trimmed(from: 1, to: 3).isEmpty)
+    #expect(elbow.trimmed(from: .nan, to: 1).isEmpty)
+    #expect(elbow.trimmed(from: -5, to: 0.2).currentPoint == CGPoint(x: 3, y: 0))
+    #expect(Path().trimmed(from: 0.2, to: 0.4).isEmpty)
+  }
+
+  @Test func wrappingTrimJoinsAcrossTheStartOfAClosedLoop() {
+    // 0.8…1.2 of the square is 32 → 40 → 8: up the closing line from (0,8) to the corner,
+    // then 8 along the top, drawn as one open stroke.
+    let expected: [PathElement] = [
+      .move(to: CGPoint(x: 0, y: 8)), .line(to: CGPoint(x: 0, y: 0)),
+      .line(to: CGPoint(x: 8, y: 0)),
+    ]
+    #expect(isClose(square.trimmed(wrappingFrom: 0.8, to: 1.2).elements, expected))
+    // Whole turns make no difference (up to the rounding of 2.8 and 3.2 themselves).
+    #expect(isClose(square.trimmed(wrappingFrom: 2.8, to: 3.2).elements, expected))
+    #expect(isClose(square.trimmed(wrappingFrom: -0.2, to: 0.2).elements, expected))
+    // A range that does not wrap is a plain trim.
+    #expect(
+      isClose(
+        square.trimmed(wrappingFrom: 1.1, to: 1.3).elements,
+        [
+          .move(to: CGPoint(x: 4, y: 0)), .line(to: CGPoint(x: 10, y: 0)),
+          .line(to: CGPoint(x: 10, y: 2)),
+        ]))
+    #expect(square.trimmed(wrappingFrom: 0.5, to: 1.5) == square)
+    #expect(square.trimmed(wrappingFrom: 0.5, to: 0.5).isEmpty)
+    #expect(square.trimmed(wrappingFrom: 0.6, to: 0.4).isEmpty)
+  }
+
+  @Test func wrappingTrimOfARingIsContinuous() {
+    // 0.75…1.25 of the ring: from 9 o'clock up through 12 to 3 o'clock, one subpath.
+    let piece = ring.trimmed(wrappingFrom: 0.75, to: 1.25)
+    #expect(piece.subpathCount == 1)
+    #expect(isClose(piece.firstPoint, CGPoint(x: 10, y: 50), within: 1e-9))
+    #expect(isClose(piece.currentPoint, CGPoint(x: 90, y: 50), within: 1e-9))
+    #expect(isClose(piece.length, ring.length / 2, within: 1e-9))
+  }
+
+  @Test func wrappingTrimOverSeveralSubpathsKeepsThemApart() {
+    // 0.75…1.125 of 40: 30…40 is the last 10 of the second line, then 0…5 of the first.
+    let piece = twoLines.trimmed(wrappingFrom: 0.75, to: 1.125)
+    #expect(
+      piece.elements == [
+        .move(to: CGPoint(x: 20, y: 10)), .line(to: CGPoint(x: 30, y: 10)),
+        .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 5, y: 0)),
+      ])
+  }
+
+  @Test func measureGivesPositionsAndTangents() {
+    let measure = PathMeasure(elbow)
+    #expect(measure.length == 15)
+    #expect(
+      measure.position(atDistance: 5) == PathPosition(point: CGPoint(x: 5, y: 0), tangentAngle: 0))
+    let down = measure.position(atDistance: 12)
+    #expect(down?.point == CGPoint(x: 10, y: 2))
+    #expect(isClose(down?.tangentAngle ?? 0, .pi / 2, within: 1e-15))
+    // At the corner, the end of the first side; beyond the end, clamped to it.
+    #expect(measure.position(atDistance: 10)?.tangentAngle == 0)
+    #expect(measure.position(atDistance: 99)?.point == CGPoint(x: 10, y: 5))
+    #expect(measure.position(atDistance: -3)?.point == .zero)
+    #expect(PathMeasure(Path()).position(atDistance: 0) == nil)
+  }
+
+  @Test func ringTangentsFollowTheClockwiseDirection() {
+    let measure = PathMeasure(ring)
+    // At 12 o'clock, moving right (+x); at 3 o'clock, moving down (+y).
+    #expect(isClose(measure.position(atFraction: 0)?.tangentAngle ?? 1, 0, within: 1e-12))
+    let three = measure.position(atFraction: 0.25)
+    #expect(isClose(three?.point, CGPoint(x: 90, y: 50), within: 1e-9))
+    #expect(isClose(three?.tangentAngle ?? 0, .pi / 2, within: 1e-9))
+  }
+
+  @Test func measureTrimsMatchPathTrims() {
+    let measure = PathMeasure(ring)
+    for (a, b) in [(0.0, 0.3), (0.1, 0.9), (0.33, 0.34), (0.6, 1)] {
+      #expect(measure.trimmed(from: a, to: b) == ring.trimmed(from: a, to: b))
+    }
+  }
+
+  @Test func trimmingACubicInTheMiddleKeepsItOnTheCurve() {
+    // The semicubical parabola (t², t³): a piece's points all satisfy y² = x³.
+    let path = Path {
+      $0.move(to: CGPoint(x: 0, y: 0))
+      $0.addCurve(
+        to: CGPoint(x: 1, y: 1), control1: CGPoint(x: 0, y: 0), control2: CGPoint(x: 1.0 / 3, y: 0))
+    }
+    let piece = path.trimmed(from: 0.3, to: 0.7)
+    let measure = PathMeasure(piece)
+    for i in 0...10 {
+      guard let p = measure.position(atFraction: Double(i) / 10)?.point else { continue }
+      #expect(isClose(p.y * p.y, p.x * p.x * p.x, within: 1e-12))
+    }
+    #expect(isClose(piece.length, 0.4 * path.length, within: 1e-9))
+  }
+}
