@@ -51,8 +51,7 @@ extension Path {
       return b.y > a.y ? 1 : -1
     }
     // Cut the curve where y turns, so every piece is monotone in y.
-    var cuts = segment.extremaParameters(axis: 1)
-    cuts.sort()
+    let cuts = segment.extremaParameters(axis: 1)
     var winding = 0
     var t0 = 0.0
     var y0 = segment.p0.y

@@ -169,44 +169,43 @@ struct PathSegment: Hashable, Sendable {
   }
 
   /// Parameters in (0, 1) where the coordinate `axis` has a zero derivative (at most two).
-  func extremaParameters(axis: Int) -> [Double] {
+  func extremaParameters(axis: Int) -> UnitRoots {
     let a0 = p0[axis]
     let a1 = p1[axis]
     let a2 = p2[axis]
     let a3 = p3[axis]
-    var roots: [Double] = []
+    var roots = UnitRoots()
     switch kind {
     case .line:
       break
     case .quad:
       // B'(t)/2 = (1−t)(c−p0) + t(p1−c) = 0.
       let denominator = a0 - 2 * a1 + a3
-      if denominator != 0 { roots.append((a0 - a1) / denominator) }
+      if denominator != 0 { roots.insert((a0 - a1) / denominator) }
     case .cubic:
       // B'(t)/3 = a t² + b t + c with the coefficients below.
-      let a = -a0 + 3 * a1 - 3 * a2 + a3
-      let b = 2 * (a0 - 2 * a1 + a2)
-      let c = a1 - a0
-      PathSegment.solveQuadratic(a, b, c, into: &roots)
+      PathSegment.solveQuadratic(
+        -a0 + 3 * a1 - 3 * a2 + a3, 2 * (a0 - 2 * a1 + a2), a1 - a0, into: &roots)
     }
-    return roots.filter { $0 > 0 && $0 < 1 }
+    return roots
   }
 
-  /// Appends the real roots of `a t² + b t + c = 0`, using the cancellation-free form.
-  static func solveQuadratic(_ a: Double, _ b: Double, _ c: Double, into roots: inout [Double]) {
+  /// Inserts the real roots of `a t² + b t + c = 0` that lie in (0, 1), using the
+  /// cancellation-free form of the quadratic formula.
+  static func solveQuadratic(_ a: Double, _ b: Double, _ c: Double, into roots: inout UnitRoots) {
     let scale = Swift.max(abs(a), abs(b), abs(c))
     guard scale > 0, scale.isFinite else { return }
     if abs(a) <= scale * 1e-12 {
       // Degenerates to linear: a cubic whose derivative is (nearly) linear.
-      if b != 0 { roots.append(-c / b) }
+      if b != 0 { roots.insert(-c / b) }
       return
     }
     let discriminant = b * b - 4 * a * c
     if discriminant < 0 { return }
     let root = discriminant.squareRoot()
     let q = -0.5 * (b + (b < 0 ? -root : root))
-    roots.append(q / a)
-    if q != 0, discriminant > 0 { roots.append(c / q) }
+    roots.insert(q / a)
+    if q != 0, discriminant > 0 { roots.insert(c / q) }
   }
 
   /// The parameter in `[t0, t1]` where the coordinate `axis` equals `value`, for a segment
@@ -242,89 +241,25 @@ struct PathSegment: Hashable, Sendable {
     }
   }
 
-  /// The arc length of the whole segment.
-  ///
-  /// Lines are exact. Curves use adaptive Gauss–Legendre quadrature of the speed |B'(t)|:
-  /// each interval is integrated whole and as two halves, and halved again until both agree
-  /// to 1e-12 of the hull length. A smooth curve converges at the first level (24 speed
-  /// evaluations); a cusp refines only the intervals next to it.
+  /// The arc length of the whole segment; see ``ArcLength`` for the method and its cost.
   func length() -> Double {
     if kind == .line { return distance(p0, p3) }
-    return length(from: 0, to: 1)
+    return ArcLength(self).length(from: 0, to: 1)
   }
 
   /// The arc length between parameters `t0` and `t1`.
   func length(from t0: Double, to t1: Double) -> Double {
-    guard t1 > t0 else { return 0 }
-    if kind == .line { return distance(p0, p3) * (t1 - t0) }
-    let scale = hullLength
-    guard scale > 0, scale.isFinite else { return scale.isFinite ? 0 : scale }
-    let whole = gaussLegendre(t0, t1)
-    return adaptive(t0, t1, whole: whole, tolerance: scale * 1e-12, floor: scale * 1e-15, depth: 18)
-  }
-
-  private func adaptive(
-    _ a: Double, _ b: Double, whole: Double, tolerance: Double, floor: Double, depth: Int
-  ) -> Double {
-    let m = 0.5 * (a + b)
-    let left = gaussLegendre(a, m)
-    let right = gaussLegendre(m, b)
-    let sum = left + right
-    // A NaN or infinite estimate cannot improve by refining; stop rather than recurse 2^depth.
-    guard sum.isFinite else { return sum }
-    if depth == 0 || abs(sum - whole) <= tolerance { return sum }
-    let half = Swift.max(tolerance * 0.5, floor)
-    return adaptive(a, m, whole: left, tolerance: half, floor: floor, depth: depth - 1)
-      + adaptive(m, b, whole: right, tolerance: half, floor: floor, depth: depth - 1)
-  }
-
-  /// 8-point Gauss–Legendre quadrature of the speed on `[a, b]` (exact for polynomials of
-  /// degree 15). Nodes ±xᵢ and weights wᵢ of the Legendre polynomial P₈.
-  @inline(__always)
-  private func gaussLegendre(_ a: Double, _ b: Double) -> Double {
-    let h = 0.5 * (b - a)
-    let m = 0.5 * (a + b)
-    var sum = 0.36268378337836166 * pair(m, 0.18343464249564978 * h)
-    sum += 0.3137066458778869 * pair(m, 0.525532409916329 * h)
-    sum += 0.22238103445337443 * pair(m, 0.7966664774136267 * h)
-    sum += 0.10122853629037706 * pair(m, 0.9602898564975362 * h)
-    return sum * h
-  }
-
-  @inline(__always)
-  private func pair(_ m: Double, _ x: Double) -> Double {
-    speed(at: m - x) + speed(at: m + x)
+    if kind == .line { return t1 > t0 ? distance(p0, p3) * (t1 - t0) : 0 }
+    return ArcLength(self).length(from: t0, to: t1)
   }
 
   /// The parameter at which the arc length from the start equals `target`, where
-  /// `total == length()`. Monotone inversion by Newton's method on s(t) − target with a
-  /// bisection bracket, integrating only from the bracket's low end each step.
+  /// `total == length()`: 0 at or before the start, 1 at or after the end.
   func parameter(atLength target: Double, total: Double) -> Double {
     guard target > 0 else { return 0 }
     guard target < total, total > 0 else { return 1 }
     if kind == .line { return target / total }
-    var lo = 0.0
-    var loLength = 0.0
-    var hi = 1.0
-    var t = target / total
-    let tolerance = total * 1e-12
-    for _ in 0..<60 {
-      let s = loLength + length(from: lo, to: t)
-      let f = s - target
-      if abs(f) <= tolerance { return t }
-      if f < 0 {
-        lo = t
-        loLength = s
-      } else {
-        hi = t
-      }
-      let v = speed(at: t)
-      var next = v > 0 ? t - f / v : 0.5 * (lo + hi)
-      if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      if hi - lo <= 1e-15 { return next }
-      t = next
-    }
-    return t
+    return ArcLength(self).parameter(atLength: target, total: total)
   }
 }
 
