@@ -1,0 +1,243 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+
+/// Turns the decoded model into compiled compositions, checking references and limits.
+struct AnimationCompiler {
+  /// Decodes an image asset's bytes; `nil` when none is available.
+  typealias ImageDecoder = @Sendable (Data) -> Bitmap?
+
+  let model: AnimationModel
+  let resources: [String: [UInt8]]
+  let baseURL: URL?
+  let imageDecoder: ImageDecoder?
+  let log: FeatureLog
+  private var assetsByID: [String: Int] = [:]
+  private var compiledAssets: [String: CompiledComposition] = [:]
+  private var images: [String: Bitmap] = [:]
+  private var glyphs: [String: CompiledText.Glyph] = [:]
+  private var layerCount = 0
+
+  static let maxPrecompDepth = 32
+  static let maxLayers = 50_000
+
+  init(
+    model: AnimationModel, resources: [String: [UInt8]], baseURL: URL?,
+    imageDecoder: ImageDecoder?, log: FeatureLog
+  ) {
+    self.model = model
+    self.resources = resources
+    self.baseURL = baseURL
+    self.imageDecoder = imageDecoder
+    self.log = log
+    for (i, asset) in model.assets.enumerated() where assetsByID[asset.id] == nil {
+      assetsByID[asset.id] = i
+    }
+    for glyph in model.glyphs {
+      glyphs[CompiledText.glyphKey(glyph.character, glyph.family, glyph.style)] =
+        CompiledText.Glyph(
+          width: glyph.width, shapes: ShapeNode.compile(glyph.shapes))
+    }
+  }
+
+  mutating func compileRoot() throws(LottieError) -> CompiledComposition {
+    try compile(layers: model.layers, path: "$.layers", stack: [])
+  }
+
+  private mutating func compile(layers: [LayerModel], path: String, stack: [String])
+    throws(LottieError) -> CompiledComposition
+  {
+    layerCount += layers.count
+    guard layerCount <= AnimationCompiler.maxLayers else {
+      throw .limitExceeded(
+        path: path, reason: "more than \(AnimationCompiler.maxLayers) layers in total")
+    }
+    var positionByIndex: [Int: Int] = [:]
+    for (i, layer) in layers.enumerated() {
+      if let index = layer.index, positionByIndex[index] == nil { positionByIndex[index] = i }
+    }
+    var compiled: [CompiledLayer] = []
+    compiled.reserveCapacity(layers.count)
+    for (i, layer) in layers.enumerated() {
+      let layerPath = "\(path)[\(i)]"
+      var content: CompiledLayer.Content = .none
+      switch layer.kind {
+      case .shape(let items): content = .shapes(ShapeNode.compile(items))
+      case .null, .other: content = .none
+      case .solid(let color, let w, let h):
+        content = .solid(AnimationCompiler.parseHex(color), width: w, height: h)
+      case .precomp(let refID, let w, let h):
+        guard !stack.contains(refID) else {
+          throw .precompCycle(path: layerPath + ".refId", assetID: refID)
+        }
+        guard stack.count < AnimationCompiler.maxPrecompDepth else {
+          throw .limitExceeded(path: layerPath, reason: "precompositions nested too deeply")
+        }
+        if let comp = try precomp(refID, path: layerPath, stack: stack) {
+          content = .precomp(
+            comp, width: w, height: h,
+            timeRemap: layer.timeRemap.map { Track($0, default: 0) { $0 } })
+        }
+      case .image(let refID):
+        if let (bitmap, w, h) = image(refID, path: layerPath) {
+          content = .image(bitmap, width: w, height: h)
+        }
+      case .text(let text):
+        content = .text(compileText(text))
+      }
+      var parent = layer.parent.flatMap { positionByIndex[$0] }
+      if parent == i { parent = nil }
+      var matte: CompiledMatte?
+      if layer.matteMode > 0 && layer.matteMode <= 4 {
+        var source: Int?
+        if let tp = layer.matteParent {
+          source = positionByIndex[tp]
+        } else if i > 0 {
+          source = i - 1
+        }
+        if let source {
+          matte = CompiledMatte(
+            source: source, mode: layer.matteMode >= 3 ? .luminance : .alpha,
+            inverted: layer.matteMode == 2 || layer.matteMode == 4)
+        }
+      }
+      compiled.append(
+        CompiledLayer(
+          content: content, transform: TransformTrack(layer.transform), inPoint: layer.inPoint,
+          outPoint: layer.outPoint, startTime: layer.startTime, stretch: layer.stretch,
+          parent: parent,
+          masks: layer.masks.map {
+            CompiledMask(
+              mode: $0.mode,
+              path: Track($0.path, default: BezierShape(closed: true)) { BezierShape($0) },
+              opacity: Track($0.opacity, default: 100) { $0 }, inverted: $0.inverted)
+          }, matte: matte, isMatteSource: layer.isMatteSource,
+          blendMode: AnimationCompiler.blendMode(layer.blendMode), autoOrient: layer.autoOrient,
+          hidden: layer.hidden))
+    }
+    // Parent chains must end: a loop is bad data.
+    for i in compiled.indices {
+      var seen: Set<Int> = [i]
+      var p = compiled[i].parent
+      while let q = p {
+        guard seen.insert(q).inserted else {
+          throw .invalidValue(path: "\(path)[\(i)].parent", reason: "layer parents form a loop")
+        }
+        p = compiled[q].parent
+      }
+    }
+    return CompiledComposition(layers: compiled)
+  }
+
+  private mutating func precomp(_ refID: String, path: String, stack: [String])
+    throws(LottieError) -> CompiledComposition?
+  {
+    if let done = compiledAssets[refID] { return done }
+    guard let index = assetsByID[refID], let layers = model.assets[index].layers else {
+      log.add("missing precomposition '\(refID)'", at: path + ".refId")
+      return nil
+    }
+    let comp = try compile(
+      layers: layers, path: "$.assets[\(index)].layers", stack: stack + [refID])
+    compiledAssets[refID] = comp
+    return comp
+  }
+
+  private mutating func image(_ refID: String, path: String) -> (Bitmap, Double, Double)? {
+    guard let index = assetsByID[refID] else {
+      log.add("missing image asset '\(refID)'", at: path + ".refId")
+      return nil
+    }
+    let asset = model.assets[index]
+    if let cached = images[refID] { return (cached, asset.width, asset.height) }
+    var data: Data?
+    if asset.file.hasPrefix("data:") {
+      if let comma = asset.file.firstIndex(of: ",") {
+        data = Data(
+          base64Encoded: String(asset.file[asset.file.index(after: comma)...]),
+          options: .ignoreUnknownCharacters)
+      }
+    } else {
+      var dir = asset.directory
+      while dir.hasPrefix("/") { dir.removeFirst() }
+      let relative = dir + asset.file
+      if let bytes = resources[relative] ?? resources["images/" + asset.file] {
+        data = Data(bytes)
+      } else if let baseURL, !asset.file.contains("..") || true {
+        let url = baseURL.appendingPathComponent(relative)
+        data = try? Data(contentsOf: url)
+      }
+    }
+    guard let data else {
+      log.add("image asset '\(refID)' not found", at: "$.assets[\(index)].p")
+      return nil
+    }
+    guard let imageDecoder, let bitmap = imageDecoder(data) else {
+      log.add("image asset '\(refID)' could not be decoded", at: "$.assets[\(index)].p")
+      return nil
+    }
+    images[refID] = bitmap
+    return (
+      bitmap, asset.width > 0 ? asset.width : Double(bitmap.width),
+      asset.height > 0 ? asset.height : Double(bitmap.height)
+    )
+  }
+
+  private func compileText(_ text: TextModel) -> CompiledText {
+    let fonts = Dictionary(model.fonts.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let documents = text.documents.map { entry -> CompiledText.Document in
+      let d = entry.document
+      let font = fonts[d.fontName]
+      func color(_ list: [Double]?) -> Color? {
+        guard let list, list.count >= 3 else { return nil }
+        var v = Vec4(list, fill: 1)
+        if v.x > 1 || v.y > 1 || v.z > 1 { v = Vec4(v.x / 255, v.y / 255, v.z / 255, 1) }
+        return Color(red: clamp(v.x), green: clamp(v.y), blue: clamp(v.z), alpha: clamp(v.w))
+      }
+      return CompiledText.Document(
+        time: entry.time, text: d.text, fontFamily: font?.family ?? d.fontName,
+        fontStyle: font?.style ?? "", size: d.size, justification: d.justification,
+        tracking: d.tracking, lineHeight: d.lineHeight, fill: color(d.fillColor),
+        stroke: color(d.strokeColor), strokeWidth: d.strokeWidth,
+        boxSize: d.boxSize.flatMap { $0.count >= 2 ? CGSize(width: $0[0], height: $0[1]) : nil },
+        boxPosition: d.boxPosition.flatMap { $0.count >= 2 ? CGPoint(x: $0[0], y: $0[1]) : nil },
+        baselineShift: d.baselineShift)
+    }
+    return CompiledText(documents: documents, glyphs: glyphs)
+  }
+
+  static func parseHex(_ text: String) -> Color {
+    var hex = text.trimmingCharacters(in: .whitespaces)
+    if hex.hasPrefix("#") { hex.removeFirst() }
+    if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+    guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else {
+      return .black
+    }
+    let rgb = hex.count == 8 ? value >> 8 : value
+    return Color(
+      red: Double((rgb >> 16) & 0xFF) / 255, green: Double((rgb >> 8) & 0xFF) / 255,
+      blue: Double(rgb & 0xFF) / 255)
+  }
+
+  static func blendMode(_ value: Int) -> BlendMode {
+    switch value {
+    case 1: return .multiply
+    case 2: return .screen
+    case 3: return .overlay
+    case 4: return .darken
+    case 5: return .lighten
+    case 6: return .colorDodge
+    case 7: return .colorBurn
+    case 8: return .hardLight
+    case 9: return .softLight
+    case 10: return .difference
+    case 11: return .exclusion
+    case 12: return .hue
+    case 13: return .saturation
+    case 14: return .color
+    case 15: return .luminosity
+    case 16: return .plus
+    default: return .normal
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+
+/// A composition's layers, compiled; shared between the precomp layers that use it.
+final class CompiledComposition: Sendable {
+  let layers: [CompiledLayer]
+
+  init(layers: [CompiledLayer]) {
+    self.layers = layers
+  }
+}
+
+/// A compiled mask.
+struct CompiledMask: Sendable {
+  var mode: MaskModel.Mode
+  var path: Track<BezierShape>
+  var opacity: Track<Double>
+  var inverted: Bool
+}
+
+/// How a layer is matted by another.
+struct CompiledMatte: Sendable {
+  /// The position of the matte layer in the composition.
+  var source: Int
+  var mode: Mask.Mode
+  var inverted: Bool
+}
+
+/// One compiled layer.
+struct CompiledLayer: Sendable {
+  enum Content: Sendable {
+    case none
+    case shapes([ShapeNode])
+    case precomp(CompiledComposition, width: Double, height: Double, timeRemap: Track<Double>?)
+    case solid(Color, width: Double, height: Double)
+    case image(Bitmap, width: Double, height: Double)
+    case text(CompiledText)
+  }
+
+  var content: Content
+  var transform: TransformTrack
+  var inPoint: Double
+  var outPoint: Double
+  var startTime: Double
+  var stretch: Double
+  /// The position of the parent layer in the composition.
+  var parent: Int?
+  var masks: [CompiledMask]
+  var matte: CompiledMatte?
+  var isMatteSource: Bool
+  var blendMode: BlendMode
+  var autoOrient: Bool
+  var hidden: Bool
+
+  /// The layer's own time at composition frame `frame`.
+  func localFrame(_ frame: Double) -> Double {
+    (frame - startTime) / stretch
+  }
+}

@@ -1,0 +1,139 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+
+/// Evaluates compiled compositions at a frame into display items (a pure function).
+struct FrameRenderer {
+  let frameRate: Double
+
+  /// The items of `comp` at composition frame `frame`, bottom layer first.
+  func items(_ comp: CompiledComposition, frame: Double, alpha: Double, depth: Int = 0)
+    -> [DisplayItem]
+  {
+    guard depth < AnimationCompiler.maxPrecompDepth + 2 else { return [] }
+    var items: [DisplayItem] = []
+    let layers = comp.layers
+    for i in layers.indices.reversed() {
+      let layer = layers[i]
+      if layer.isMatteSource || layer.hidden { continue }
+      guard var item = self.item(comp, i, frame: frame, alpha: alpha, depth: depth) else {
+        continue
+      }
+      if let matte = layer.matte {
+        let source = self.item(comp, matte.source, frame: frame, alpha: 1, depth: depth)
+        if let source {
+          item = .group(
+            GroupItem(
+              mask: Mask(items: [source], mode: matte.mode, inverted: matte.inverted),
+              children: [item]))
+        } else if !matte.inverted {
+          continue
+        }
+      }
+      items.append(item)
+    }
+    return items
+  }
+
+  /// The transform from layer `i`'s coordinates to its composition's, with its parents.
+  func worldTransform(_ comp: CompiledComposition, _ i: Int, frame: Double) -> Transform {
+    let layer = comp.layers[i]
+    var t = layer.transform.matrix(at: layer.localFrame(frame), autoOrient: layer.autoOrient)
+    var parent = layer.parent
+    var guardCount = 0
+    while let p = parent, guardCount < 256 {
+      let pl = comp.layers[p]
+      t = t.concatenating(pl.transform.matrix(at: pl.localFrame(frame), autoOrient: pl.autoOrient))
+      parent = pl.parent
+      guardCount += 1
+    }
+    return t
+  }
+
+  private func item(
+    _ comp: CompiledComposition, _ i: Int, frame: Double, alpha: Double, depth: Int
+  ) -> DisplayItem? {
+    let layer = comp.layers[i]
+    guard frame >= layer.inPoint, frame < layer.outPoint else { return nil }
+    let local = layer.localFrame(frame)
+    let opacity = alpha * layer.transform.opacity(at: local)
+    guard opacity > 0 else { return nil }
+    var clip: Path?
+    var children: [DisplayItem]
+    switch layer.content {
+    case .none: return nil
+    case .shapes(let nodes):
+      children = ShapeEvaluator.evaluate(nodes, frame: local, alpha: opacity)
+    case .precomp(let child, let w, let h, let remap):
+      var childFrame = local
+      if let remap {
+        childFrame = remap.value(at: frame - layer.startTime) * frameRate / layer.stretch
+      }
+      children = items(child, frame: childFrame, alpha: opacity, depth: depth + 1)
+      if w > 0 && h > 0 { clip = Path(rect: CGRect(x: 0, y: 0, width: w, height: h)) }
+    case .solid(let color, let w, let h):
+      let c = color.withAlpha(color.alpha * opacity)
+      children = [.fill(Path(rect: CGRect(x: 0, y: 0, width: w, height: h)), paint: .color(c))]
+    case .image(let bitmap, let w, let h):
+      let image = DisplayItem.image(bitmap, rect: CGRect(x: 0, y: 0, width: w, height: h))
+      children = opacity < 1 ? [.group(GroupItem(opacity: opacity, children: [image]))] : [image]
+    case .text(let text):
+      children = text.items(at: local, alpha: opacity)
+    }
+    if children.isEmpty { return nil }
+    var group = GroupItem(
+      transform: worldTransform(comp, i, frame: frame), clip: clip, blendMode: layer.blendMode,
+      children: children)
+    if !layer.masks.isEmpty {
+      applyMasks(layer.masks, frame: local, to: &group)
+    }
+    return .group(group)
+  }
+
+  /// Clips simple masks; builds a mask item tree for subtract, intersect, opacity or inversion.
+  private func applyMasks(_ masks: [CompiledMask], frame: Double, to group: inout GroupItem) {
+    let active = masks.filter { $0.mode != .none }
+    guard !active.isEmpty else { return }
+    let simple = active.allSatisfy {
+      ($0.mode == .add || $0.mode == .lighten) && !$0.inverted && $0.opacity.value(at: frame) >= 100
+    }
+    if simple {
+      var path = Path()
+      for mask in active { mask.path.value(at: frame).append(to: &path, transform: .identity) }
+      if let existing = group.clip, !existing.isEmpty {
+        // A precomp's bounds clip and its masks: nest so both apply.
+        group = GroupItem(
+          transform: group.transform, clip: path, blendMode: group.blendMode,
+          children: [.group(GroupItem(clip: existing, children: group.children))])
+      } else {
+        group.clip = path
+      }
+      return
+    }
+    let big = CGRect(x: -100_000, y: -100_000, width: 200_000, height: 200_000)
+    var items: [DisplayItem] = []
+    for (n, mask) in active.enumerated() {
+      var path = Path()
+      if mask.inverted { path.addRect(big) }
+      mask.path.value(at: frame).append(to: &path, transform: .identity)
+      let alpha = clamp(mask.opacity.value(at: frame) / 100)
+      let fill = DisplayItem.fill(
+        path, paint: .color(Color(white: 1, alpha: alpha)),
+        rule: mask.inverted ? .evenOdd : .nonZero)
+      if n == 0 && mask.mode == .subtract {
+        items.append(.fill(Path(rect: big), .white))
+      }
+      switch mask.mode {
+      case .subtract:
+        items.append(.group(GroupItem(blendMode: .destinationOut, children: [fill])))
+      case .intersect where n > 0:
+        items.append(.group(GroupItem(blendMode: .destinationIn, children: [fill])))
+      default:
+        items.append(fill)
+      }
+    }
+    let content = GroupItem(
+      mask: Mask(items: items, mode: .alpha), children: group.children)
+    group.children = [.group(content)]
+  }
+}

@@ -1,0 +1,196 @@
+import BezelDrawing
+import Foundation
+
+/// A compiled outline: a path, rectangle, ellipse or polystar.
+struct GeometryNode: Sendable {
+  enum Kind: Sendable {
+    case path(Track<BezierShape>)
+    case rectangle(position: Track<Vec4>, size: Track<Vec4>, roundness: Track<Double>)
+    case ellipse(position: Track<Vec4>, size: Track<Vec4>)
+    case polystar(PolystarTracks)
+  }
+
+  struct PolystarTracks: Sendable {
+    var isStar: Bool
+    var points: Track<Double>
+    var position: Track<Vec4>
+    var rotation: Track<Double>
+    var outerRadius: Track<Double>
+    var outerRoundness: Track<Double>
+    var innerRadius: Track<Double>
+    var innerRoundness: Track<Double>
+  }
+
+  var kind: Kind
+  var reversed: Bool
+  /// The outline when nothing is animated.
+  var fixed: BezierShape?
+
+  init(path: AnimatableModel<ShapeValue>, reversed: Bool) {
+    kind = .path(Track(path, default: BezierShape(closed: false)) { BezierShape($0) })
+    self.reversed = false
+    finish()
+  }
+
+  init(rectangle r: RectangleModel) {
+    kind = .rectangle(
+      position: Track(r.position, default: Vec4()) { Vec4($0.values) },
+      size: Track(r.size, default: Vec4()) { Vec4($0.values) },
+      roundness: Track(r.roundness, default: 0) { $0 })
+    reversed = r.reversed
+    finish()
+  }
+
+  init(ellipse e: EllipseModel) {
+    kind = .ellipse(
+      position: Track(e.position, default: Vec4()) { Vec4($0.values) },
+      size: Track(e.size, default: Vec4()) { Vec4($0.values) })
+    reversed = e.reversed
+    finish()
+  }
+
+  init(polystar s: PolystarModel) {
+    kind = .polystar(
+      PolystarTracks(
+        isStar: s.isStar, points: Track(s.points, default: 5) { $0 },
+        position: Track(s.position, default: Vec4()) { Vec4($0.values) },
+        rotation: Track(s.rotation, default: 0) { $0 },
+        outerRadius: Track(s.outerRadius, default: 0) { $0 },
+        outerRoundness: Track(s.outerRoundness, default: 0) { $0 },
+        innerRadius: Track(s.innerRadius, default: 0) { $0 },
+        innerRoundness: Track(s.innerRoundness, default: 0) { $0 }))
+    reversed = s.reversed
+    finish()
+  }
+
+  private mutating func finish() {
+    let isStatic: Bool
+    switch kind {
+    case .path(let t): isStatic = t.isConstant
+    case .rectangle(let p, let s, let r): isStatic = p.isConstant && s.isConstant && r.isConstant
+    case .ellipse(let p, let s): isStatic = p.isConstant && s.isConstant
+    case .polystar(let t):
+      isStatic =
+        t.points.isConstant && t.position.isConstant && t.rotation.isConstant
+        && t.outerRadius.isConstant && t.outerRoundness.isConstant && t.innerRadius.isConstant
+        && t.innerRoundness.isConstant
+    }
+    if isStatic { fixed = shape(at: 0) }
+  }
+
+  func shape(at frame: Double) -> BezierShape {
+    if let fixed { return fixed }
+    switch kind {
+    case .path(let track): return track.value(at: frame)
+    case .rectangle(let p, let s, let r):
+      return GeometryNode.rectangle(
+        center: p.value(at: frame), size: s.value(at: frame), radius: r.value(at: frame),
+        reversed: reversed)
+    case .ellipse(let p, let s):
+      return GeometryNode.ellipse(
+        center: p.value(at: frame), size: s.value(at: frame), reversed: reversed)
+    case .polystar(let t):
+      return GeometryNode.polystar(t, frame: frame, reversed: reversed)
+    }
+  }
+
+  /// Lottie's handle length for a quarter circle (lottie-web's `roundCorner`).
+  static let kappa = 0.5519
+
+  static func rectangle(center: Vec4, size: Vec4, radius: Double, reversed: Bool) -> BezierShape {
+    let hw = abs(size.x) / 2
+    let hh = abs(size.y) / 2
+    let r = max(0, min(hw, hh, radius))
+    let c = r * (1 - kappa)
+    let l = center.x - hw
+    let rt = center.x + hw
+    let t = center.y - hh
+    let b = center.y + hh
+    var shape = BezierShape(closed: true)
+    func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
+    // Starts at the top of the right edge and runs clockwise (or anticlockwise reversed).
+    if r == 0 {
+      let corners =
+        reversed
+        ? [p(rt, t), p(l, t), p(l, b), p(rt, b)]
+        : [p(rt, t), p(rt, b), p(l, b), p(l, t)]
+      for q in corners { shape.add(vertex: q, in: q, out: q) }
+      return shape
+    }
+    if !reversed {
+      shape.add(vertex: p(rt, t + r), in: p(rt, t + c), out: p(rt, t + r))
+      shape.add(vertex: p(rt, b - r), in: p(rt, b - r), out: p(rt, b - c))
+      shape.add(vertex: p(rt - r, b), in: p(rt - c, b), out: p(rt - r, b))
+      shape.add(vertex: p(l + r, b), in: p(l + r, b), out: p(l + c, b))
+      shape.add(vertex: p(l, b - r), in: p(l, b - c), out: p(l, b - r))
+      shape.add(vertex: p(l, t + r), in: p(l, t + r), out: p(l, t + c))
+      shape.add(vertex: p(l + r, t), in: p(l + c, t), out: p(l + r, t))
+      shape.add(vertex: p(rt - r, t), in: p(rt - r, t), out: p(rt - c, t))
+    } else {
+      shape.add(vertex: p(rt, t + r), in: p(rt, t + r), out: p(rt, t + c))
+      shape.add(vertex: p(rt - r, t), in: p(rt - c, t), out: p(rt - r, t))
+      shape.add(vertex: p(l + r, t), in: p(l + r, t), out: p(l + c, t))
+      shape.add(vertex: p(l, t + r), in: p(l, t + c), out: p(l, t + r))
+      shape.add(vertex: p(l, b - r), in: p(l, b - r), out: p(l, b - c))
+      shape.add(vertex: p(l + r, b), in: p(l + c, b), out: p(l + r, b))
+      shape.add(vertex: p(rt - r, b), in: p(rt - r, b), out: p(rt - c, b))
+      shape.add(vertex: p(rt, b - r), in: p(rt, b - c), out: p(rt, b - r))
+    }
+    return shape
+  }
+
+  static func ellipse(center: Vec4, size: Vec4, reversed: Bool) -> BezierShape {
+    let rx = size.x / 2
+    let ry = size.y / 2
+    let cx = center.x
+    let cy = center.y
+    let kx = rx * kappa
+    let ky = ry * kappa
+    let d: Double = reversed ? -1 : 1
+    var shape = BezierShape(closed: true)
+    func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
+    // From the top, clockwise on screen (anticlockwise when reversed).
+    shape.add(vertex: p(cx, cy - ry), in: p(cx - d * kx, cy - ry), out: p(cx + d * kx, cy - ry))
+    shape.add(vertex: p(cx + d * rx, cy), in: p(cx + d * rx, cy - ky), out: p(cx + d * rx, cy + ky))
+    shape.add(vertex: p(cx, cy + ry), in: p(cx + d * kx, cy + ry), out: p(cx - d * kx, cy + ry))
+    shape.add(vertex: p(cx - d * rx, cy), in: p(cx - d * rx, cy + ky), out: p(cx - d * rx, cy - ky))
+    return shape
+  }
+
+  static func polystar(_ t: PolystarTracks, frame: Double, reversed: Bool) -> BezierShape {
+    let count = Int(min(max(t.points.value(at: frame), 0), 1000).rounded(.down))
+    var shape = BezierShape(closed: true)
+    guard count > 0 else { return shape }
+    let center = t.position.value(at: frame)
+    let dir: Double = reversed ? -1 : 1
+    var angle = -Double.pi / 2 + t.rotation.value(at: frame) * .pi / 180
+    let outer = t.outerRadius.value(at: frame)
+    let outerRound = t.outerRoundness.value(at: frame) / 100
+    let vertexCount = t.isStar ? count * 2 : count
+    let step = 2 * Double.pi / Double(vertexCount)
+    let inner = t.innerRadius.value(at: frame)
+    let innerRound = t.innerRoundness.value(at: frame) / 100
+    for k in 0..<vertexCount {
+      let isOuter = !t.isStar || k % 2 == 0
+      let radius = isOuter ? outer : inner
+      let roundness = isOuter ? outerRound : innerRound
+      let perimeter =
+        t.isStar
+        ? 2 * Double.pi * radius / Double(vertexCount * 2)
+        : 2 * Double.pi * radius / Double(count * 4)
+      let x = radius * cos(angle)
+      let y = radius * sin(angle)
+      let len = (x * x + y * y).squareRoot()
+      let ox = len == 0 ? 0 : y / len
+      let oy = len == 0 ? 0 : -x / len
+      let px = x + center.x
+      let py = y + center.y
+      let h = perimeter * roundness * dir
+      shape.add(
+        vertex: CGPoint(x: px, y: py), in: CGPoint(x: px + ox * h, y: py + oy * h),
+        out: CGPoint(x: px - ox * h, y: py - oy * h))
+      angle += step * dir
+    }
+    return shape
+  }
+}

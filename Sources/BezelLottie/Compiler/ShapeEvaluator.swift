@@ -1,0 +1,147 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+
+/// Evaluates a shape layer's compiled items at one frame into display items.
+///
+/// Follows lottie-web's semantics: a style paints every outline above it in its group and
+/// nested groups; a modifier changes every outline above it in its scope, including those
+/// already claimed by styles; styles later in a list draw below earlier ones.
+struct ShapeEvaluator {
+  private struct Entry {
+    var shapes: [BezierShape]
+    var transform: Transform
+  }
+
+  private struct StyleRecord {
+    var paint: Paint
+    var stroke: StrokeStyle?
+    var rule: FillRule
+    var transform: Transform
+    var entries: [Int]
+  }
+
+  private var entries: [Entry] = []
+  private var styles: [StyleRecord] = []
+  private let frame: Double
+
+  private init(frame: Double) {
+    self.frame = frame
+  }
+
+  /// The display items of `nodes` at `frame`, in the layer's coordinates.
+  static func evaluate(_ nodes: [ShapeNode], frame: Double, alpha: Double) -> [DisplayItem] {
+    var evaluator = ShapeEvaluator(frame: frame)
+    var scope: [Int] = []
+    evaluator.walk(nodes, transform: .identity, alpha: alpha, scope: &scope)
+    return evaluator.materialize()
+  }
+
+  private mutating func walk(
+    _ nodes: [ShapeNode], transform: Transform, alpha: Double, scope: inout [Int]
+  ) {
+    for node in nodes {
+      switch node {
+      case .group(let items, let groupTransform):
+        var t = transform
+        var a = alpha
+        if let groupTransform {
+          t = groupTransform.matrix(at: frame).concatenating(transform)
+          a *= groupTransform.opacity(at: frame)
+        }
+        var inner: [Int] = []
+        walk(items, transform: t, alpha: a, scope: &inner)
+        scope.append(contentsOf: inner)
+      case .geometry(let geometry):
+        entries.append(Entry(shapes: [geometry.shape(at: frame)], transform: transform))
+        scope.append(entries.count - 1)
+      case .style(let style):
+        guard alpha > 0, let paint = style.paint(at: frame, alpha: alpha) else { continue }
+        var stroke: StrokeStyle?
+        if style.stroke != nil {
+          guard let s = style.strokeStyle(at: frame) else { continue }
+          stroke = s
+        }
+        styles.append(
+          StyleRecord(
+            paint: paint, stroke: stroke, rule: style.rule, transform: transform, entries: scope))
+      case .trim(let trim):
+        guard let ranges = trim.ranges(at: frame) else { continue }
+        if ranges.isEmpty {
+          for i in scope { entries[i].shapes = [] }
+        } else if trim.individually {
+          let trimmed = PathModifiers.trimSequence(scope.map { entries[$0].shapes }, ranges: ranges)
+          for (n, i) in scope.enumerated() { entries[i].shapes = trimmed[n] }
+        } else {
+          for i in scope {
+            entries[i].shapes = PathModifiers.trim(entries[i].shapes, ranges: ranges)
+          }
+        }
+      case .roundCorners(let radius):
+        let r = radius.value(at: frame)
+        guard r > 0 else { continue }
+        for i in scope {
+          entries[i].shapes = entries[i].shapes.map { PathModifiers.roundCorners($0, radius: r) }
+        }
+      case .repeater(let content, let settings):
+        let count = Int(min(max(settings.copies.value(at: frame), 0), 1000).rounded(.up))
+        guard count > 0 else { continue }
+        let offset = settings.offset.value(at: frame)
+        let so = settings.startOpacity.value(at: frame) / 100
+        let eo = settings.endOpacity.value(at: frame) / 100
+        let order = settings.below ? Array((0..<count).reversed()) : Array(0..<count)
+        for k in order {
+          let position = settings.below ? count - 1 - k : k
+          let fraction = count > 1 ? Double(position) / Double(count - 1) : 0
+          let copyAlpha = alpha * clamp(so + (eo - so) * fraction)
+          let t = settings.transform(steps: offset + Double(k), frame: frame)
+            .concatenating(transform)
+          var inner: [Int] = []
+          walk(content, transform: t, alpha: copyAlpha, scope: &inner)
+          scope.append(contentsOf: inner)
+        }
+      }
+    }
+  }
+
+  private func materialize() -> [DisplayItem] {
+    var items: [DisplayItem] = []
+    items.reserveCapacity(styles.count)
+    for style in styles.reversed() {
+      var path = Path()
+      let isSolidFill: Bool
+      if case .color = style.paint, style.stroke == nil {
+        isSolidFill = true
+      } else {
+        isSolidFill = false
+      }
+      if isSolidFill || style.transform.isIdentity {
+        for i in style.entries {
+          for shape in entries[i].shapes {
+            shape.append(to: &path, transform: entries[i].transform)
+          }
+        }
+        if path.isEmpty { continue }
+        items.append(item(path, style))
+      } else {
+        guard let inverse = style.transform.inverted() else { continue }
+        for i in style.entries {
+          let relative = entries[i].transform.concatenating(inverse)
+          for shape in entries[i].shapes {
+            shape.append(to: &path, transform: relative)
+          }
+        }
+        if path.isEmpty { continue }
+        items.append(.group(GroupItem(transform: style.transform, children: [item(path, style)])))
+      }
+    }
+    return items
+  }
+
+  private func item(_ path: Path, _ style: StyleRecord) -> DisplayItem {
+    if let stroke = style.stroke {
+      return .stroke(path, paint: style.paint, style: stroke)
+    }
+    return .fill(path, paint: style.paint, rule: style.rule)
+  }
+}

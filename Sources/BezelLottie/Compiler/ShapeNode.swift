@@ -1,0 +1,121 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+
+/// A compiled shape-list item.
+indirect enum ShapeNode: Sendable {
+  case group(items: [ShapeNode], transform: TransformTrack?)
+  case geometry(GeometryNode)
+  case style(StyleNode)
+  case trim(TrimNode)
+  case roundCorners(Track<Double>)
+  case repeater(content: [ShapeNode], settings: RepeaterNode)
+
+  /// Compiles a shape list; a repeater takes the items above it as its content.
+  static func compile(_ items: [ShapeItemModel], depth: Int = 0) -> [ShapeNode] {
+    var nodes: [ShapeNode] = []
+    for item in items {
+      switch item {
+      case .group(let children, _):
+        var transform: TransformModel?
+        for child in children {
+          if case .transform(let t) = child { transform = t }
+        }
+        guard depth < 64 else { continue }
+        nodes.append(
+          .group(
+            items: compile(children, depth: depth + 1),
+            transform: transform.map(TransformTrack.init)
+          ))
+      case .transform, .merge, .ignored: continue
+      case .path(let shape, let reversed):
+        nodes.append(.geometry(GeometryNode(path: shape, reversed: reversed)))
+      case .rectangle(let r): nodes.append(.geometry(GeometryNode(rectangle: r)))
+      case .ellipse(let e): nodes.append(.geometry(GeometryNode(ellipse: e)))
+      case .polystar(let s): nodes.append(.geometry(GeometryNode(polystar: s)))
+      case .fill(let f): nodes.append(.style(StyleNode(fill: f)))
+      case .stroke(let s): nodes.append(.style(StyleNode(stroke: s)))
+      case .gradientFill(let g): nodes.append(.style(StyleNode(gradientFill: g)))
+      case .gradientStroke(let g): nodes.append(.style(StyleNode(gradientStroke: g)))
+      case .trim(let t): nodes.append(.trim(TrimNode(t)))
+      case .roundCorners(let r): nodes.append(.roundCorners(Track(r, default: 0) { $0 }))
+      case .repeater(let r):
+        let content = nodes
+        nodes = [.repeater(content: content, settings: RepeaterNode(r))]
+      }
+    }
+    return nodes
+  }
+}
+
+/// A compiled repeater's settings.
+struct RepeaterNode: Sendable {
+  var copies: Track<Double>
+  var offset: Track<Double>
+  var below: Bool
+  var anchor: Track<Vec4>
+  var position: Track<Vec4>
+  var scale: Track<Vec4>
+  var rotation: Track<Double>
+  var startOpacity: Track<Double>
+  var endOpacity: Track<Double>
+
+  init(_ model: RepeaterModel) {
+    copies = Track(model.copies, default: 1) { $0 }
+    offset = Track(model.offset, default: 0) { $0 }
+    below = model.below
+    anchor = Track(model.transform.anchor, default: Vec4()) { Vec4($0.values) }
+    position = Track(model.transform.position, default: Vec4()) { Vec4($0.values) }
+    scale = Track(model.transform.scale, default: Vec4(100, 100)) { Vec4($0.values, fill: 100) }
+    rotation = Track(model.transform.rotation, default: 0) { $0 }
+    startOpacity = Track(model.transform.startOpacity, default: 100) { $0 }
+    endOpacity = Track(model.transform.endOpacity, default: 100) { $0 }
+  }
+
+  /// The transform of the copy `steps` steps from the original (fractional steps allowed).
+  func transform(steps: Double, frame: Double) -> Transform {
+    if steps == 0 { return .identity }
+    let a = anchor.value(at: frame)
+    let p = position.value(at: frame)
+    let s = scale.value(at: frame)
+    let r = rotation.value(at: frame) * .pi / 180
+    let sx = pow(max(s.x / 100, 0), steps)
+    let sy = pow(max(s.y / 100, 0), steps)
+    // Rotate and scale about the anchor, then move by the position, once per step.
+    return Transform(translationX: -a.x, y: -a.y)
+      .concatenating(Transform(rotationAngle: r * steps))
+      .concatenating(Transform(scaleX: s.x < 0 ? -sx : sx, y: s.y < 0 ? -sy : sy))
+      .concatenating(Transform(translationX: a.x + p.x * steps, y: a.y + p.y * steps))
+  }
+}
+
+/// A compiled trim-paths modifier.
+struct TrimNode: Sendable {
+  var start: Track<Double>
+  var end: Track<Double>
+  var offset: Track<Double>
+  var individually: Bool
+
+  init(_ model: TrimModel) {
+    start = Track(model.start, default: 0) { $0 }
+    end = Track(model.end, default: 100) { $0 }
+    offset = Track(model.offset, default: 0) { $0 }
+    individually = model.individually
+  }
+
+  /// The kept ranges as fractions of the length, or `nil` to keep everything.
+  func ranges(at frame: Double) -> [(Double, Double)]? {
+    var o = offset.value(at: frame).truncatingRemainder(dividingBy: 360) / 360
+    if o < 0 { o += 1 }
+    var s = min(max(start.value(at: frame) / 100, 0), 1) + o
+    var e = min(max(end.value(at: frame) / 100, 0), 1) + o
+    if s > e { swap(&s, &e) }
+    s = (s * 10000).rounded() / 10000
+    e = (e * 10000).rounded() / 10000
+    if e - s >= 1 - 1e-9 { return nil }
+    if e == s { return [] }
+    if e <= 1 { return [(s, e)] }
+    if s >= 1 { return [(s - 1, e - 1)] }
+    return [(s, 1), (0, e - 1)]
+  }
+}

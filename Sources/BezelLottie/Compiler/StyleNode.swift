@@ -1,0 +1,203 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+
+/// A compiled fill or stroke, solid or gradient.
+struct StyleNode: Sendable {
+  enum PaintSource: Sendable {
+    case color(Track<Vec4>)
+    case gradient(GradientTracks)
+  }
+
+  struct GradientTracks: Sendable {
+    var colorCount: Int
+    var stops: Track<Numbers>
+    var start: Track<Vec4>
+    var end: Track<Vec4>
+    var isRadial: Bool
+    var highlightLength: Track<Double>
+    var highlightAngle: Track<Double>
+  }
+
+  struct StrokeTracks: Sendable {
+    var width: Track<Double>
+    var cap: LineCap
+    var join: LineJoin
+    var miterLimit: Double
+    /// Dash lengths and gaps in order, and the offset.
+    var dashes: [Track<Double>]
+    var dashOffset: Track<Double>?
+  }
+
+  var paint: PaintSource
+  var opacity: Track<Double>
+  var rule: FillRule
+  var stroke: StrokeTracks?
+
+  init(fill: FillModel) {
+    paint = .color(StyleNode.colorTrack(fill.color))
+    opacity = Track(fill.opacity, default: 100) { $0 }
+    rule = fill.evenOdd ? .evenOdd : .nonZero
+  }
+
+  init(stroke: StrokeModel) {
+    paint = .color(StyleNode.colorTrack(stroke.color))
+    opacity = Track(stroke.opacity, default: 100) { $0 }
+    rule = .nonZero
+    self.stroke = StyleNode.strokeTracks(stroke.settings)
+  }
+
+  init(gradientFill: GradientFillModel) {
+    paint = .gradient(StyleNode.gradientTracks(gradientFill.gradient))
+    opacity = Track(gradientFill.gradient.opacity, default: 100) { $0 }
+    rule = gradientFill.evenOdd ? .evenOdd : .nonZero
+  }
+
+  init(gradientStroke: GradientStrokeModel) {
+    paint = .gradient(StyleNode.gradientTracks(gradientStroke.gradient))
+    opacity = Track(gradientStroke.gradient.opacity, default: 100) { $0 }
+    rule = .nonZero
+    stroke = StyleNode.strokeTracks(gradientStroke.settings)
+  }
+
+  static func colorTrack(_ model: AnimatableModel<NumberList>) -> Track<Vec4> {
+    Track(model, default: Vec4(0, 0, 0, 1)) { list in
+      var v = Vec4(list.values, fill: 1)
+      if list.values.count < 3 { v = Vec4(list[0], list[0], list[0], 1) }
+      // Some old exporters wrote 0–255 components.
+      if v.x > 1 || v.y > 1 || v.z > 1 {
+        v = Vec4(v.x / 255, v.y / 255, v.z / 255, v.w > 1 ? v.w / 255 : v.w)
+      }
+      return v
+    }
+  }
+
+  private static func strokeTracks(_ s: StrokeSettings) -> StrokeTracks {
+    var dashes: [Track<Double>] = []
+    var offset: Track<Double>?
+    for dash in s.dashes {
+      let track = Track(dash.value, default: 0) { $0 }
+      if dash.kind == "o" { offset = track } else { dashes.append(track) }
+    }
+    return StrokeTracks(
+      width: Track(s.width, default: 1) { $0 },
+      cap: s.cap == 1 ? .butt : (s.cap == 3 ? .square : .round),
+      join: s.join == 1 ? .miter : (s.join == 3 ? .bevel : .round),
+      miterLimit: s.miterLimit, dashes: dashes, dashOffset: offset)
+  }
+
+  private static func gradientTracks(_ g: GradientModel) -> GradientTracks {
+    GradientTracks(
+      colorCount: g.colorCount,
+      stops: Track(g.stops, default: Numbers(values: [])) {
+        Numbers(values: $0.values)
+      },
+      start: Track(g.start, default: Vec4()) { Vec4($0.values) },
+      end: Track(g.end, default: Vec4()) { Vec4($0.values) }, isRadial: g.isRadial,
+      highlightLength: Track(g.highlightLength, default: 0) { $0 },
+      highlightAngle: Track(g.highlightAngle, default: 0) { $0 })
+  }
+
+  /// The paint at `frame`, with `alpha` (style opacity × group opacity) folded in, or `nil`
+  /// when nothing would show.
+  func paint(at frame: Double, alpha: Double) -> Paint? {
+    let a = alpha * min(1, max(0, opacity.value(at: frame) / 100))
+    guard a > 0 else { return nil }
+    switch paint {
+    case .color(let track):
+      let c = track.value(at: frame)
+      let color = Color(
+        red: clamp(c.x), green: clamp(c.y), blue: clamp(c.z), alpha: clamp(c.w) * a)
+      return color.alpha > 0 ? .color(color) : nil
+    case .gradient(let g):
+      let gradient = StyleNode.gradient(
+        g.stops.value(at: frame).values, count: g.colorCount, alpha: a)
+      let s = g.start.value(at: frame).point
+      let e = g.end.value(at: frame).point
+      guard g.isRadial else { return .linearGradient(gradient, start: s, end: e) }
+      let radius = hypot(e.x - s.x, e.y - s.y)
+      var h = g.highlightLength.value(at: frame) / 100
+      h = min(0.99, max(-0.99, h))
+      let angle = atan2(e.y - s.y, e.x - s.x) + g.highlightAngle.value(at: frame) * .pi / 180
+      let focus = CGPoint(x: s.x + cos(angle) * radius * h, y: s.y + sin(angle) * radius * h)
+      return .radialGradient(gradient, center: s, radius: radius, focus: focus)
+    }
+  }
+
+  /// Builds stops from Lottie's flat list: `count` colour stops (position, r, g, b), then
+  /// optional opacity stops (position, alpha), merged at the union of their positions.
+  static func gradient(_ values: [Double], count: Int, alpha: Double) -> Gradient {
+    let n = max(0, min(count, values.count / 4))
+    var colors: [(Double, Double, Double, Double)] = []
+    for k in 0..<n {
+      colors.append((values[4 * k], values[4 * k + 1], values[4 * k + 2], values[4 * k + 3]))
+    }
+    var alphas: [(Double, Double)] = []
+    var k = 4 * n
+    while k + 1 < values.count {
+      alphas.append((values[k], values[k + 1]))
+      k += 2
+    }
+    if colors.isEmpty { return Gradient(stops: []) }
+    func colorAt(_ p: Double) -> (Double, Double, Double) {
+      if p <= colors[0].0 { return (colors[0].1, colors[0].2, colors[0].3) }
+      for j in 1..<colors.count where p <= colors[j].0 {
+        let a = colors[j - 1]
+        let b = colors[j]
+        let t = b.0 > a.0 ? (p - a.0) / (b.0 - a.0) : 0
+        return (a.1 + (b.1 - a.1) * t, a.2 + (b.2 - a.2) * t, a.3 + (b.3 - a.3) * t)
+      }
+      let last = colors[colors.count - 1]
+      return (last.1, last.2, last.3)
+    }
+    func alphaAt(_ p: Double) -> Double {
+      guard let first = alphas.first else { return 1 }
+      if p <= first.0 { return first.1 }
+      for j in 1..<alphas.count where p <= alphas[j].0 {
+        let a = alphas[j - 1]
+        let b = alphas[j]
+        let t = b.0 > a.0 ? (p - a.0) / (b.0 - a.0) : 0
+        return a.1 + (b.1 - a.1) * t
+      }
+      return alphas[alphas.count - 1].1
+    }
+    var positions = colors.map(\.0)
+    if !alphas.isEmpty {
+      positions.append(contentsOf: alphas.map(\.0))
+      positions.sort()
+    }
+    var stops: [Gradient.Stop] = []
+    var last = -Double.infinity
+    for p in positions where p > last + 1e-9 || stops.isEmpty {
+      last = p
+      let c = colorAt(p)
+      stops.append(
+        Gradient.Stop(
+          location: min(1, max(0, p)),
+          color: Color(
+            red: clamp(c.0), green: clamp(c.1), blue: clamp(c.2), alpha: clamp(alphaAt(p)) * alpha))
+      )
+    }
+    return Gradient(stops: stops)
+  }
+
+  /// The stroke style at `frame`, or `nil` for a zero width.
+  func strokeStyle(at frame: Double) -> StrokeStyle? {
+    guard let stroke else { return nil }
+    let width = stroke.width.value(at: frame)
+    guard width > 0 else { return nil }
+    var style = StrokeStyle(
+      lineWidth: width, lineCap: stroke.cap, lineJoin: stroke.join, miterLimit: stroke.miterLimit)
+    if !stroke.dashes.isEmpty {
+      var pattern = stroke.dashes.map { max(0, $0.value(at: frame)) }
+      if pattern.count % 2 == 1 { pattern += pattern }
+      if pattern.contains(where: { $0 > 0 }) {
+        style.dashPattern = pattern
+        style.dashPhase = stroke.dashOffset?.value(at: frame) ?? 0
+      }
+    }
+    return style
+  }
+}
+
+func clamp(_ v: Double) -> Double { min(1, max(0, v)) }

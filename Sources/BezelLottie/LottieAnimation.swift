@@ -1,0 +1,160 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+
+/// A Lottie animation, loaded and compiled once; every frame is a pure function of time.
+///
+/// ```swift
+/// let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: "loading.json"))
+/// let list = animation.displayList(atProgress: 0.5, fitting: CGSize(width: 300, height: 300))
+/// ```
+///
+/// Reads `.json`, `.tgs` (gzip) and `.lottie` (dotLottie zip), recognised by their bytes.
+/// What the file uses but Bezel does not draw is listed in ``unsupportedFeatures``.
+public struct LottieAnimation: Sendable {
+  /// The composition's size in points (`w` × `h`).
+  public let size: CGSize
+  /// Frames per second (`fr`).
+  public let frameRate: Double
+  /// The first frame (`ip`).
+  public let startFrame: Double
+  /// The frame the animation ends at, exclusive (`op`).
+  public let endFrame: Double
+  public let markers: [LottieMarker]
+  /// The number of layers in the root composition.
+  public let layerCount: Int
+  /// Features the file uses that are not drawn (expressions, effects…), with JSON paths.
+  public let unsupportedFeatures: [UnsupportedFeature]
+  /// The file's name (`nm`), if any.
+  public let name: String?
+  /// The format version (`v`).
+  public let version: String
+
+  let root: CompiledComposition
+
+  /// The length in seconds, `(endFrame − startFrame) / frameRate`.
+  public var seconds: Double { (endFrame - startFrame) / frameRate }
+
+  /// Decodes image assets (PNG, JPEG…) for the animation; `nil` leaves images undrawn.
+  public typealias ImageDecoder = @Sendable (Data) -> Bitmap?
+
+  /// Loads an animation from the bytes of a `.json`, `.tgs` or `.lottie` file.
+  ///
+  /// - Parameters:
+  ///   - baseURL: the folder that relative image paths resolve against.
+  ///   - imageDecoder: turns image asset bytes into bitmaps.
+  public init(
+    data: Data, baseURL: URL? = nil, imageDecoder: ImageDecoder? = nil,
+    limits: ContainerLimits = .default
+  ) throws(LottieError) {
+    let container = try LottieContainer(bytes: [UInt8](data), limits: limits)
+    try JSONDepthCheck.check(container.json, maxDepth: 160)
+    let log = FeatureLog()
+    let model = try ModelDecoder.decode(container.json, log: log)
+    try LottieAnimation.validate(model)
+    var compiler = AnimationCompiler(
+      model: model, resources: container.resources, baseURL: baseURL, imageDecoder: imageDecoder,
+      log: log)
+    root = try compiler.compileRoot()
+    size = CGSize(width: model.width, height: model.height)
+    frameRate = model.frameRate
+    startFrame = model.inPoint
+    endFrame = model.outPoint
+    markers = model.markers
+    layerCount = model.layers.count
+    name = model.name
+    version = model.version
+    unsupportedFeatures = log.all
+  }
+
+  /// Loads the file at `url`; images beside it are found relative to its folder.
+  public init(
+    contentsOf url: URL, imageDecoder: ImageDecoder? = nil, limits: ContainerLimits = .default
+  ) throws(LottieError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadable("\(url.path): \(error.localizedDescription)")
+    }
+    try self.init(
+      data: data, baseURL: url.deletingLastPathComponent(), imageDecoder: imageDecoder,
+      limits: limits)
+  }
+
+  private static func validate(_ model: AnimationModel) throws(LottieError) {
+    func check(_ ok: Bool, _ path: String, _ reason: String) throws(LottieError) {
+      if !ok { throw .limitExceeded(path: path, reason: reason) }
+    }
+    try check(
+      model.width.isFinite && model.width > 0 && model.width <= 100_000, "$.w",
+      "width must be between 0 and 100000")
+    try check(
+      model.height.isFinite && model.height > 0 && model.height <= 100_000, "$.h",
+      "height must be between 0 and 100000")
+    try check(
+      model.frameRate.isFinite && model.frameRate > 0 && model.frameRate <= 1000, "$.fr",
+      "frame rate must be between 0 and 1000")
+    try check(model.inPoint.isFinite && abs(model.inPoint) < 1e7, "$.ip", "in point is absurd")
+    try check(
+      model.outPoint.isFinite && model.outPoint > model.inPoint
+        && model.outPoint - model.inPoint <= 1_000_000, "$.op",
+      "out point must follow the in point by at most 1000000 frames")
+  }
+
+  /// The picture at frame `frame` (in the file's frame numbers), at the composition's size.
+  public func displayList(atFrame frame: Double) -> DisplayList {
+    let items = FrameRenderer(frameRate: frameRate).items(root, frame: frame, alpha: 1)
+    return DisplayList(size: size, items: items)
+  }
+
+  /// The picture at frame `frame`, scaled to fit `fitting` keeping its aspect ratio and
+  /// centred (lottie-web's `xMidYMid meet`).
+  public func displayList(atFrame frame: Double, fitting target: CGSize) -> DisplayList {
+    let items = FrameRenderer(frameRate: frameRate).items(root, frame: frame, alpha: 1)
+    let s = min(target.width / size.width, target.height / size.height)
+    guard s.isFinite, s > 0 else { return DisplayList(size: target) }
+    let transform = Transform(
+      a: s, b: 0, c: 0, d: s, tx: (target.width - size.width * s) / 2,
+      ty: (target.height - size.height * s) / 2)
+    return DisplayList(
+      size: target,
+      items: [
+        .group(
+          GroupItem(
+            transform: transform, clip: Path(rect: CGRect(origin: .zero, size: size)),
+            children: items))
+      ])
+  }
+
+  /// The frame number at `progress` (0 = start, 1 = end).
+  public func frame(atProgress progress: Double) -> Double {
+    let p = min(max(progress, 0), 1)
+    return startFrame + (endFrame - startFrame) * p
+  }
+
+  /// The picture at `progress` through the animation (0…1), optionally scaled to fit.
+  public func displayList(atProgress progress: Double, fitting target: CGSize? = nil) -> DisplayList
+  {
+    // Progress 1 shows the last frame, not the exclusive end.
+    let frame = min(self.frame(atProgress: progress), endFrame - 1e-6)
+    if let target { return displayList(atFrame: frame, fitting: target) }
+    return displayList(atFrame: frame)
+  }
+
+  /// The marker called `name`.
+  public func marker(named name: String) -> LottieMarker? {
+    markers.first { $0.name == name }
+  }
+}
+
+extension LottieAnimation: Timeline {
+  /// The length in seconds (always set for a Lottie file; see ``seconds``).
+  public nonisolated var duration: Double? { seconds }
+
+  /// The picture at `time` seconds from the start (clamped to the last frame).
+  public nonisolated func displayList(at time: Double) -> DisplayList {
+    let frame = min(startFrame + time * frameRate, endFrame - 1e-6)
+    return displayList(atFrame: max(startFrame, frame))
+  }
+}

@@ -1,0 +1,115 @@
+/// One layer of a composition.
+struct LayerModel: Sendable, Decodable {
+  enum Kind: Sendable, Equatable {
+    case precomp(refID: String, width: Double, height: Double)
+    case solid(color: String, width: Double, height: Double)
+    case image(refID: String)
+    case null
+    case shape([ShapeItemModel])
+    case text(TextModel)
+    /// Audio, camera, data and unknown layers draw nothing.
+    case other(Int)
+
+    static func == (lhs: Kind, rhs: Kind) -> Bool {
+      switch (lhs, rhs) {
+      case (.null, .null): return true
+      case (.other(let a), .other(let b)): return a == b
+      default: return false
+      }
+    }
+  }
+
+  var kind: Kind
+  var name: String?
+  var index: Int?
+  var parent: Int?
+  var inPoint: Double
+  var outPoint: Double
+  var startTime: Double
+  var stretch: Double
+  var transform: TransformModel
+  var autoOrient: Bool
+  var matteMode: Int
+  var isMatteSource: Bool
+  /// The `ind` of the layer used as this layer's matte (newer files); else the layer above.
+  var matteParent: Int?
+  var masks: [MaskModel]
+  var blendMode: Int
+  var timeRemap: AnimatableModel<Double>?
+  var hidden: Bool
+  var is3D: Bool
+
+  private enum Keys: String, CodingKey {
+    case ty, nm, ind, parent, ip, op, st, sr, ks, ao, tt, td, tp, masksProperties, bm, tm, hd
+    case refId, w, h, sc, sw, sh, shapes, t, ef, sy, ddd
+  }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Keys.self)
+    guard let type = try c.int(.ty) else {
+      throw DecodingError.keyNotFound(
+        Keys.ty, .init(codingPath: decoder.codingPath, debugDescription: "layer has no type 'ty'"))
+    }
+    name = try? c.string(.nm)
+    index = try c.int(.ind)
+    parent = try c.int(.parent)
+    inPoint = try c.number(.ip) ?? 0
+    outPoint = try c.number(.op) ?? 0
+    startTime = try c.number(.st) ?? 0
+    stretch = try c.number(.sr) ?? 1
+    if stretch == 0 || !stretch.isFinite { stretch = 1 }
+    transform = try c.decodeIfPresent(TransformModel.self, forKey: .ks) ?? TransformModel()
+    autoOrient = try c.flag(.ao)
+    matteMode = try c.int(.tt) ?? 0
+    isMatteSource = try c.flag(.td)
+    matteParent = try c.int(.tp)
+    masks = try c.decodeIfPresent([MaskModel].self, forKey: .masksProperties) ?? []
+    blendMode = try c.int(.bm) ?? 0
+    timeRemap = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .tm)
+    hidden = try c.flag(.hd)
+    is3D = try c.flag(.ddd)
+    if is3D { decoder.report("3D layer", at: Keys.ddd) }
+    if c.contains(.ef), var effects = try? c.nestedUnkeyedContainer(forKey: .ef) {
+      while !effects.isAtEnd {
+        let effect = try effects.decode(EffectModel.self)
+        if effect.enabled {
+          decoder.report("effect: \(effect.name ?? "unnamed") (type \(effect.type))", at: Keys.ef)
+        }
+      }
+    }
+    if c.contains(.sy) { decoder.report("layer style", at: Keys.sy) }
+    if matteMode > 4 { decoder.report("matte mode \(matteMode)", at: Keys.tt) }
+    if blendMode == 17 { decoder.report("blend mode hard mix", at: Keys.bm) }
+    switch type {
+    case 0:
+      kind = .precomp(
+        refID: try c.string(.refId) ?? "", width: try c.number(.w) ?? 0,
+        height: try c.number(.h) ?? 0)
+    case 1:
+      kind = .solid(
+        color: try c.string(.sc) ?? "#000000", width: try c.number(.sw) ?? 0,
+        height: try c.number(.sh) ?? 0)
+    case 2: kind = .image(refID: try c.string(.refId) ?? "")
+    case 3: kind = .null
+    case 4: kind = .shape(try c.decodeIfPresent([ShapeItemModel].self, forKey: .shapes) ?? [])
+    case 5: kind = .text(try c.decode(TextModel.self, forKey: .t))
+    default: kind = .other(type)
+    }
+  }
+}
+
+/// A layer effect: only its identity is read, to report it.
+struct EffectModel: Sendable, Decodable {
+  var type: Int
+  var name: String?
+  var enabled: Bool
+
+  private enum Keys: String, CodingKey { case ty, nm, en }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Keys.self)
+    type = try c.int(.ty) ?? -1
+    name = try? c.string(.nm)
+    enabled = (try? c.number(.en)).flatMap { $0 } != 0
+  }
+}

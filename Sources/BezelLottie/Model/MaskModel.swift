@@ -1,0 +1,38 @@
+/// A layer mask (`masksProperties`).
+struct MaskModel: Sendable, Decodable {
+  enum Mode: String, Sendable {
+    case add = "a"
+    case subtract = "s"
+    case intersect = "i"
+    case lighten = "l"
+    case darken = "d"
+    case difference = "f"
+    case none = "n"
+  }
+
+  var mode: Mode
+  var path: AnimatableModel<ShapeValue>
+  var opacity: AnimatableModel<Double>
+  var expansion: AnimatableModel<Double>
+  var inverted: Bool
+
+  private enum Keys: String, CodingKey { case mode, pt, o, x, inv }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Keys.self)
+    let raw = try c.string(.mode) ?? "a"
+    if let mode = Mode(rawValue: raw) {
+      self.mode = mode
+    } else {
+      decoder.report("mask mode '\(raw)'", at: Keys.mode)
+      mode = .add
+    }
+    if mode == .lighten || mode == .darken || mode == .difference {
+      decoder.report("mask mode '\(raw)'", at: Keys.mode)
+    }
+    path = try c.decode(AnimatableModel.self, forKey: .pt)
+    opacity = try c.decodeIfPresent(AnimatableModel.self, forKey: .o) ?? .init(100)
+    expansion = try c.decodeIfPresent(AnimatableModel.self, forKey: .x) ?? .init(0)
+    inverted = try c.flag(.inv)
+  }
+}

@@ -1,0 +1,68 @@
+/// One item of a shape layer's list (`shapes` / a group's `it`), by its `ty`.
+enum ShapeItemModel: Sendable, Decodable {
+  case group(items: [ShapeItemModel], name: String?)
+  case transform(TransformModel)
+  case path(AnimatableModel<ShapeValue>, reversed: Bool)
+  case rectangle(RectangleModel)
+  case ellipse(EllipseModel)
+  case polystar(PolystarModel)
+  case fill(FillModel)
+  case stroke(StrokeModel)
+  case gradientFill(GradientFillModel)
+  case gradientStroke(GradientStrokeModel)
+  case trim(TrimModel)
+  case repeater(RepeaterModel)
+  case roundCorners(radius: AnimatableModel<Double>)
+  case merge(mode: Int)
+  /// A type the player does not draw (reported), or a hidden item.
+  case ignored
+
+  private enum Keys: String, CodingKey {
+    case ty, hd, it, nm, ks, d, p, s, r, pt, ir, isKey = "is", or, os, sy
+    case c, o, w, lc, lj, ml, e, g, t, h, a, m, tr, mm
+  }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Keys.self)
+    guard let type = try c.string(.ty) else {
+      throw DecodingError.keyNotFound(
+        Keys.ty, .init(codingPath: decoder.codingPath, debugDescription: "shape has no type 'ty'"))
+    }
+    if try c.flag(.hd) {
+      self = .ignored
+      return
+    }
+    switch type {
+    case "gr":
+      self = .group(
+        items: try c.decodeIfPresent([ShapeItemModel].self, forKey: .it) ?? [],
+        name: try c.string(.nm))
+    case "tr": self = .transform(try TransformModel(from: decoder))
+    case "sh":
+      self = .path(
+        try c.decode(AnimatableModel<ShapeValue>.self, forKey: .ks),
+        reversed: try c.number(.d) == 3)
+    case "rc": self = .rectangle(try RectangleModel(from: decoder))
+    case "el": self = .ellipse(try EllipseModel(from: decoder))
+    case "sr": self = .polystar(try PolystarModel(from: decoder))
+    case "fl": self = .fill(try FillModel(from: decoder))
+    case "st": self = .stroke(try StrokeModel(from: decoder))
+    case "gf": self = .gradientFill(try GradientFillModel(from: decoder))
+    case "gs": self = .gradientStroke(try GradientStrokeModel(from: decoder))
+    case "tm": self = .trim(try TrimModel(from: decoder))
+    case "rp": self = .repeater(try RepeaterModel(from: decoder))
+    case "rd":
+      self = .roundCorners(
+        radius: try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .r)
+          ?? AnimatableModel(0))
+    case "mm":
+      let mode = try c.int(.mm) ?? 1
+      // lottie-web draws merged paths as if unmerged; only the plain merge is exact.
+      if mode != 1 { decoder.report("merge paths mode \(mode)") }
+      self = .merge(mode: mode)
+    default:
+      decoder.report("shape type '\(type)'")
+      self = .ignored
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// A text layer's data (`t`): keyframed documents.
+struct TextModel: Sendable, Decodable {
+  var documents: [(time: Double, document: TextDocumentModel)]
+
+  private enum Keys: String, CodingKey { case d, a, p }
+  private enum DocumentKeys: String, CodingKey { case k }
+  private enum FrameKeys: String, CodingKey { case s, t }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Keys.self)
+    let d = try c.nestedContainer(keyedBy: DocumentKeys.self, forKey: .d)
+    var frames = try d.nestedUnkeyedContainer(forKey: .k)
+    documents = []
+    while !frames.isAtEnd {
+      let frame = try frames.nestedContainer(keyedBy: FrameKeys.self)
+      documents.append(
+        (try frame.number(.t) ?? 0, try frame.decode(TextDocumentModel.self, forKey: .s)))
+    }
+    if let animators = try? c.nestedUnkeyedContainer(forKey: .a), animators.count ?? 0 > 0 {
+      decoder.report("text animator", at: Keys.a)
+    }
+    if let path = try? c.nestedContainer(keyedBy: LottieCodingKey.self, forKey: .p),
+      !path.allKeys.isEmpty
+    {
+      decoder.report("text on a path", at: Keys.p)
+    }
+  }
+}
+
+/// One text document: string, font, size, colours, alignment.
+struct TextDocumentModel: Sendable, Decodable {
+  var text: String
+  var fontName: String
+  var size: Double
+  var justification: Int
+  var tracking: Double
+  var lineHeight: Double
+  var fillColor: [Double]?
+  var strokeColor: [Double]?
+  var strokeWidth: Double
+  var boxSize: [Double]?
+  var boxPosition: [Double]?
+  var baselineShift: Double
+
+  private enum Keys: String, CodingKey { case t, f, s, j, tr, lh, fc, sc, sw, sz, ps, ls }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Keys.self)
+    text = try c.string(.t) ?? ""
+    fontName = try c.string(.f) ?? ""
+    size = try c.number(.s) ?? 10
+    justification = try c.int(.j) ?? 0
+    tracking = try c.number(.tr) ?? 0
+    lineHeight = try c.number(.lh) ?? size * 1.2
+    fillColor = c.contains(.fc) ? try NumberList(lottie: c.superDecoder(forKey: .fc)).values : nil
+    strokeColor =
+      c.contains(.sc) ? try NumberList(lottie: c.superDecoder(forKey: .sc)).values : nil
+    strokeWidth = try c.number(.sw) ?? 0
+    boxSize = c.contains(.sz) ? try NumberList(lottie: c.superDecoder(forKey: .sz)).values : nil
+    boxPosition =
+      c.contains(.ps) ? try NumberList(lottie: c.superDecoder(forKey: .ps)).values : nil
+    baselineShift = try c.number(.ls) ?? 0
+  }
+}

@@ -1,0 +1,55 @@
+/// A layer's (`ks`) or a shape group's (`tr`) transform.
+struct TransformModel: Sendable, Decodable {
+  var anchor: AnimatableModel<NumberList>?
+  var position: AnimatableModel<NumberList>?
+  /// Position written as separate dimensions (`"p": {"s": true, "x": …, "y": …}`).
+  var positionX: AnimatableModel<Double>?
+  var positionY: AnimatableModel<Double>?
+  var scale: AnimatableModel<NumberList>?
+  var rotation: AnimatableModel<Double>?
+  var opacity: AnimatableModel<Double>?
+  var skew: AnimatableModel<Double>?
+  var skewAxis: AnimatableModel<Double>?
+  /// A repeater's start and end opacity.
+  var startOpacity: AnimatableModel<Double>?
+  var endOpacity: AnimatableModel<Double>?
+  /// 3D rotations (reported when animated or non-zero).
+  var hasThreeD: Bool
+
+  private enum Keys: String, CodingKey { case a, p, s, r, rz, o, sk, sa, so, eo, rx, ry, or }
+  private enum SplitKeys: String, CodingKey { case s, x, y }
+
+  init() {
+    hasThreeD = false
+  }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: Keys.self)
+    anchor = try c.decodeIfPresent(AnimatableModel<NumberList>.self, forKey: .a)
+    if c.contains(.p) {
+      let split = try c.nestedContainer(keyedBy: SplitKeys.self, forKey: .p)
+      if try split.flag(.s) {
+        positionX = try split.decodeIfPresent(AnimatableModel<Double>.self, forKey: .x)
+        positionY = try split.decodeIfPresent(AnimatableModel<Double>.self, forKey: .y)
+      } else {
+        position = try c.decode(AnimatableModel<NumberList>.self, forKey: .p)
+      }
+    }
+    scale = try c.decodeIfPresent(AnimatableModel<NumberList>.self, forKey: .s)
+    rotation =
+      try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .r)
+      ?? c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .rz)
+    opacity = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .o)
+    skew = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .sk)
+    skewAxis = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .sa)
+    startOpacity = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .so)
+    endOpacity = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .eo)
+    hasThreeD = false
+    for key in [Keys.rx, .ry] where c.contains(key) {
+      let value = try c.decode(AnimatableModel<Double>.self, forKey: key)
+      if case .fixed(let v) = value.content, v == 0 { continue }
+      hasThreeD = true
+      decoder.report("3D rotation", at: key)
+    }
+  }
+}
