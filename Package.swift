@@ -88,8 +88,13 @@ let package = Package(
       name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"]),
     .testTarget(
       name: "BezelComponentsTests", dependencies: ["BezelComponents", "BezelRaster"]),
-    .testTarget(name: "BezelExportTests", dependencies: ["BezelExport"]),
-    .testTarget(name: "BezelCLITests", dependencies: ["BezelCommandLine"]),
+    .testTarget(name: "BezelExportTests", dependencies: ["BezelExport", "BezelMediaProbe"]),
+    .testTarget(name: "BezelCLITests", dependencies: ["BezelCommandLine", "BezelMediaProbe"]),
+    // Independent decoders (giflib, libwebp's demuxer, an APNG chunk reader) the export tests
+    // read outputs back with.
+    .target(
+      name: "BezelMediaProbe", dependencies: ["CGIF", "CWebP", "CZlib"],
+      path: "Tests/BezelMediaProbe"),
     .testTarget(name: "BezelPreviewTests", dependencies: ["BezelPreview"]),
   ]
 )

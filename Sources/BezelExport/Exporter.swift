@@ -1,0 +1,171 @@
+import BezelDrawing
+import BezelLayers
+import BezelRaster
+import Foundation
+
+/// Renders a ``BezelLayers/Timeline`` to a file: PNG, PNG sequence, animated WebP, GIF, APNG
+/// or MP4.
+///
+/// Display lists are made in order on the main actor, rasterised in parallel on every core
+/// (one Cairo canvas per worker), and written in order with at most a few frames in memory.
+/// The output appears only when complete: it is written under a temporary name and renamed.
+///
+/// ```swift
+/// let exporter = Exporter(schedule: try FrameSchedule(duration: 2, fps: 30), scale: 2)
+/// let summary = try exporter.export(ringScene, to: "ring.webp")
+/// print(summary.frameCount)   // 60
+/// ```
+public struct Exporter: Sendable {
+  /// Which frames to render.
+  public var schedule: FrameSchedule
+  /// Pixels per point.
+  public var scale: Double
+  /// Painted under every frame; `nil` keeps transparency (video uses black).
+  public var background: Color?
+  /// Lossy quality 0…100 for WebP; `nil` (the default) encodes WebP losslessly.
+  public var quality: Double?
+  /// How many frames render at once; defaults to the number of cores.
+  public var threadCount: Int
+
+  public init(
+    schedule: FrameSchedule, scale: Double = 1, background: Color? = nil, quality: Double? = nil,
+    threadCount: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
+    self.schedule = schedule
+    self.scale = scale
+    self.background = background
+    self.quality = quality
+    self.threadCount = max(1, threadCount)
+  }
+
+  /// The pixel size of `size` points at this exporter's scale, checked against `format`'s
+  /// and the renderer's limits and against the memory the export would need.
+  public func pixelSize(for size: CGSize, format: ExportFormat) throws(ExportError) -> (
+    width: Int, height: Int
+  ) {
+    let pixels: (width: Int, height: Int)
+    do throws(RenderError) {
+      pixels = try Canvas.pixelSize(for: size, scale: scale)
+    } catch {
+      throw .invalidSetting(error.description)
+    }
+    guard pixels.width > 0, pixels.height > 0 else {
+      throw .invalidSetting(
+        "the output would be \(pixels.width)×\(pixels.height) pixels; it needs at least one "
+          + "pixel on each side")
+    }
+    guard pixels.width <= format.maximumSide, pixels.height <= format.maximumSide else {
+      throw .invalidSetting(
+        "\(format.displayName) holds at most \(format.maximumSide) pixels per side, not "
+          + "\(pixels.width)×\(pixels.height)")
+    }
+    // Frames in flight (rendered, pre-encoded) must fit comfortably in memory.
+    let frameBytes = Double(pixels.width) * Double(pixels.height) * 4
+    let needed = frameBytes * Double(window(frameBytes: frameBytes) + threadCount) * 2
+    let physical = Double(ProcessInfo.processInfo.physicalMemory)
+    guard needed <= physical / 2 else {
+      throw .invalidSetting(
+        "a \(pixels.width)×\(pixels.height) pixel export needs about "
+          + "\(Int(needed / 1_048_576)) MiB, more than half of this machine's memory")
+    }
+    return pixels
+  }
+
+  /// How many frames may be in flight: enough to keep every worker busy, at most ~512 MiB.
+  func window(frameBytes: Double) -> Int {
+    let byMemory = Int((512 * 1_048_576) / max(1, frameBytes))
+    return max(1, min(threadCount * 2 + 2, byMemory))
+  }
+
+  /// Renders `timeline` into `path` (the format picked from the path unless given) and returns
+  /// what was written. `progress` is called on the main actor after every frame.
+  @MainActor @discardableResult
+  public func export(
+    _ timeline: any Timeline, to path: String, format: ExportFormat? = nil,
+    cancellation: ExportCancellation? = nil, progress: ((ExportProgress) -> Void)? = nil
+  ) throws(ExportError) -> ExportSummary {
+    let started = Date()
+    guard let format = format ?? ExportFormat(path: path) else {
+      throw .invalidSetting(
+        "cannot tell the format of '\(path)': use .png, .webp, .gif, .apng, .mp4 or a directory")
+    }
+    if let quality {
+      guard quality.isFinite, quality >= 0, quality <= 100 else {
+        throw .invalidSetting("the quality must be between 0 and 100, not \(quality)")
+      }
+    }
+    guard scale.isFinite, scale > 0 else {
+      throw .invalidSetting("the scale must be a positive number, not \(scale)")
+    }
+    let (width, height) = try pixelSize(for: timeline.size, format: format)
+    let schedule = format.isStill ? try FrameSchedule.still(at: self.schedule.start) : self.schedule
+    if format == .mp4, VideoEncoder.ffmpegPath() == nil {
+      _ = try VideoEncoder(path: path, width: width, height: height, fps: schedule.fps)
+    }
+
+    let output = try AtomicOutput(path: path, isDirectory: format == .pngSequence)
+    do throws(ExportError) {
+      let encoder = try makeEncoder(
+        format: format, path: output.temporaryPath, width: width, height: height,
+        schedule: schedule)
+      do throws(ExportError) {
+        let scale = self.scale
+        let background = self.background
+        let pipeline = RenderPipeline(
+          workerCount: threadCount,
+          window: window(frameBytes: Double(width) * Double(height) * 4))
+        try pipeline.run(
+          timeline: timeline, schedule: schedule,
+          makeRasterizer: { () throws(ExportError) -> any FrameRasterizer in
+            CanvasRasterizer(scale: scale, background: background)
+          },
+          encoder: SizeCheckingEncoder(encoder, width: width, height: height),
+          cancellation: cancellation, progress: progress)
+        if cancellation?.isCancelled == true { throw ExportError.cancelled }
+        try encoder.finish()
+      } catch {
+        encoder.abandon()
+        throw error
+      }
+      try output.commit()
+    } catch {
+      output.discard()
+      throw error
+    }
+    return ExportSummary(
+      path: output.path, format: format, width: width, height: height,
+      frameCount: schedule.frameCount, duration: format.isStill ? 0 : schedule.duration,
+      byteCount: Exporter.byteCount(at: output.path), seconds: Date().timeIntervalSince(started))
+  }
+
+  func makeEncoder(
+    format: ExportFormat, path: String, width: Int, height: Int, schedule: FrameSchedule
+  ) throws(ExportError) -> any FrameEncoder {
+    switch format {
+    case .png:
+      return PNGFileEncoder(destination: path, sequence: false, frameCount: 1)
+    case .pngSequence:
+      return PNGFileEncoder(destination: path, sequence: true, frameCount: schedule.frameCount)
+    case .apng:
+      return try APNGEncoder(path: path, width: width, height: height, schedule: schedule)
+    case .gif:
+      return try GIFEncoder(path: path, width: width, height: height, schedule: schedule)
+    case .webp:
+      return try WebPEncoder(
+        path: path, width: width, height: height, schedule: schedule, quality: quality)
+    case .mp4:
+      return try VideoEncoder(path: path, width: width, height: height, fps: schedule.fps)
+    }
+  }
+
+  static func byteCount(at path: String) -> Int {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return 0 }
+    if !isDirectory.boolValue {
+      return (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    }
+    let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+    return names.reduce(0) { $0 + byteCount(at: path + "/" + $1) }
+  }
+}

@@ -1,0 +1,103 @@
+import BezelDrawing
+import Foundation
+
+/// Writes H.264 MP4 by piping raw RGB frames into `ffmpeg`, which must be on `PATH`.
+///
+/// Video has no transparency: frames are composited over black. The frame rate is passed to
+/// ffmpeg as an exact fraction, so every frame lasts exactly `1 / fps`.
+final class VideoEncoder: FrameEncoder {
+  private let process: Process
+  private let input: FileHandle
+  private let errors: Pipe
+  private let path: String
+
+  /// The `ffmpeg` executable on `PATH`, or `nil`.
+  static func ffmpegPath() -> String? {
+    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+      .split(separator: ":")
+    for directory in directories {
+      let candidate = String(directory) + "/ffmpeg"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  init(path: String, width: Int, height: Int, fps: Double) throws(ExportError) {
+    guard let ffmpeg = VideoEncoder.ffmpegPath() else {
+      throw .unavailable(
+        "MP4 output needs ffmpeg, which is not on PATH; install it (apt-get install ffmpeg) "
+          + "or write .webp, .gif, .apng or .png instead")
+    }
+    self.path = path
+    let rate = VideoEncoder.rational(fps)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: ffmpeg)
+    process.arguments = [
+      "-hide_banner", "-loglevel", "error", "-y",
+      "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(width)x\(height)",
+      "-framerate", rate, "-i", "pipe:0",
+      // H.264 in 4:2:0 needs even dimensions.
+      "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
+      "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart",
+      "-r", rate, "-f", "mp4", path,
+    ]
+    let input = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      throw .unavailable("could not start ffmpeg: \(error.localizedDescription)")
+    }
+    self.process = process
+    self.input = input.fileHandleForWriting
+    self.errors = errors
+  }
+
+  /// `fps` as ffmpeg's `N/D`, exact for whole and common NTSC rates.
+  static func rational(_ fps: Double) -> String {
+    if fps == fps.rounded() { return "\(Int(fps))/1" }
+    let scaled = (fps * 1001).rounded()
+    if abs(scaled / 1001 - fps) < 1e-9 { return "\(Int(scaled))/1001" }
+    return "\(Int((fps * 1000).rounded()))/1000"
+  }
+
+  let prepare: @Sendable (Bitmap) throws(ExportError) -> PreparedFrame = {
+    (bitmap: Bitmap) throws(ExportError) -> PreparedFrame in
+    .pixels(StraightAlpha.rgbOverBlack(bitmap))
+  }
+
+  func write(_ frame: PreparedFrame, index: Int) throws(ExportError) {
+    guard case .pixels(let rgb) = frame else {
+      throw .renderFailed("internal error: a video frame was prepared for another format")
+    }
+    do {
+      try input.write(contentsOf: rgb)
+    } catch {
+      throw .renderFailed("ffmpeg stopped reading frames: \(ffmpegMessage())")
+    }
+  }
+
+  func finish() throws(ExportError) {
+    try? input.close()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw .renderFailed("ffmpeg failed: \(ffmpegMessage())")
+    }
+  }
+
+  func abandon() {
+    try? input.close()
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+  }
+
+  private func ffmpegMessage() -> String {
+    let data = (try? errors.fileHandleForReading.readToEnd()) ?? nil
+    let text = String(decoding: data ?? Data(), as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? "exit status \(process.terminationStatus)" : text
+  }
+}
