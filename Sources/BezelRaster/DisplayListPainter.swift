@@ -28,7 +28,7 @@ struct DisplayListPainter {
     case .text(let textItem):
       drawText(textItem)
     case .image(let bitmap, let rect, let quality):
-      drawImage(bitmap, in: rect, quality: quality)
+      drawImage(bitmap, in: rect, quality: quality, alpha: 1)
     case .group(let group):
       drawGroup(group)
     }
@@ -140,7 +140,9 @@ struct DisplayListPainter {
 
   // MARK: Images
 
-  private func drawImage(_ bitmap: Bitmap, in rect: CGRect, quality: ImageQuality) {
+  private func drawImage(
+    _ bitmap: Bitmap, in rect: CGRect, quality: ImageQuality, alpha: Double
+  ) {
     let r = rect.standardized
     guard bitmap.width > 0, bitmap.height > 0, r.origin.isFinite, r.width.isFinite,
       r.height.isFinite, r.width > 0, r.height > 0
@@ -157,7 +159,12 @@ struct DisplayListPainter {
     // Padding keeps the image's edges crisp when it is scaled; the rectangle bounds it.
     cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
     cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
-    cairo_fill(cr)
+    if alpha >= 1 {
+      cairo_fill(cr)
+    } else {
+      cairo_clip(cr)
+      cairo_paint_with_alpha(cr, alpha)
+    }
     cairo_restore(cr)
   }
 
@@ -230,9 +237,33 @@ struct DisplayListPainter {
       draw(group.children)
       return
     }
+    if group.mask == nil, group.blendMode == .normal, group.children.count == 1,
+      drawFaded(group.children[0], opacity: opacity)
+    {
+      return
+    }
     cairo_push_group(cr)
     draw(group.children)
     composite(group, opacity: max(0, opacity))
+  }
+
+  /// Draws a lone child of a group with only an opacity straight onto the target, with its
+  /// alpha scaled, when that gives the same pixels as compositing it: a solid fill or stroke
+  /// covers each pixel once, and so does an image. Returns `false` for anything else.
+  private func drawFaded(_ item: DisplayItem, opacity: Double) -> Bool {
+    switch item {
+    case .fill(let path, .color(let color), let rule):
+      fill(path, paint: .color(color.withAlpha(color.alpha * opacity)), rule: rule)
+      return true
+    case .stroke(let path, .color(let color), let style):
+      stroke(path, paint: .color(color.withAlpha(color.alpha * opacity)), style: style)
+      return true
+    case .image(let bitmap, let rect, let quality):
+      drawImage(bitmap, in: rect, quality: quality, alpha: opacity)
+      return true
+    default:
+      return false
+    }
   }
 
   /// Pops the group pushed for `group`'s children and composites it with its opacity, mask

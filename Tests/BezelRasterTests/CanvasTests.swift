@@ -131,6 +131,28 @@ import Testing
     #expect(abs(Int(bitmap.pixel(x: 0, y: 2).a) - 128) <= 1)
   }
 
+  @Test func groupOpacityOnALoneChildScalesItsAlpha() throws {
+    // Each lone child at group opacity 0.5 over nothing: alpha 128, colour premultiplied.
+    let image = Bitmap(width: 2, height: 2, filledWith: .green)
+    let children: [DisplayItem] = [
+      .fill(rect(0, 0, 4, 4), .red),
+      .stroke(
+        Path {
+          $0.move(to: CGPoint(x: 4, y: 2))
+          $0.addLine(to: CGPoint(x: 8, y: 2))
+        }, paint: .color(.blue), style: StrokeStyle(lineWidth: 4)),
+      .image(image, rect: CGRect(x: 8, y: 0, width: 4, height: 4)),
+    ]
+    let items = children.map { DisplayItem.group(GroupItem(opacity: 0.5, children: [$0])) }
+    let bitmap = try DisplayList(size: CGSize(width: 12, height: 4), items: items).render()
+    for (x, channel) in [(1, 0), (5, 2), (10, 1)] {
+      let p = bitmap.pixel(x: x, y: 1)
+      let rgba = [p.r, p.g, p.b, p.a]
+      #expect(abs(Int(p.a) - 128) <= 1, "alpha at x = \(x)")
+      #expect(rgba[channel] == p.a, "premultiplied colour at x = \(x)")
+    }
+  }
+
   @Test func clipPathLimitsChildren() throws {
     let group = GroupItem(clip: rect(0, 0, 5, 10), children: [.fill(rect(0, 0, 10, 10), .red)])
     let bitmap = try DisplayList(size: CGSize(width: 10, height: 10), items: [.group(group)])
@@ -267,6 +289,32 @@ import Testing
     let bitmap = try DisplayList(size: .zero, items: [.fill(rect(0, 0, 5, 5), .red)]).render()
     #expect(bitmap.width == 0)
     #expect(bitmap.height == 0)
+  }
+
+  @Test func canvasesRenderInParallel() async throws {
+    // Four workers, each with its own canvas, render the same text-and-shapes frame; every
+    // result must equal a render made alone.
+    let list = DisplayList(
+      size: CGSize(width: 60, height: 30),
+      items: [
+        .fill(Path(ellipseIn: CGRect(x: 2, y: 2, width: 26, height: 26)), .orange),
+        .text(
+          TextItem(
+            string: "철수 42", font: Font(size: 12),
+            frame: CGRect(x: 0, y: 0, width: 60, height: 30), alignment: .right)),
+      ])
+    let expected = try list.render(scale: 2)
+    let results = try await withThrowingTaskGroup(of: [Bitmap].self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          let canvas = Canvas()
+          return try (0..<10).map { _ in try canvas.render(list, scale: 2) }
+        }
+      }
+      return try await group.reduce(into: [Bitmap]()) { $0 += $1 }
+    }
+    #expect(results.count == 40)
+    #expect(results.allSatisfy { $0 == expected })
   }
 
   @Test func hostileItemsDrawNothingAndNeverPoisonTheContext() throws {
