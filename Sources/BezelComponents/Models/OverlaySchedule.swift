@@ -177,6 +177,11 @@ public struct OverlaySchedule: Sendable, Equatable {
     return due
   }
 
+  /// When the overlay goes if nothing else is called, or `nil` when no hide is pending.
+  public var pendingHideTime: Double? {
+    snapshots.last?.presence.flatMap { hiddenAt($0) }
+  }
+
   public func phase(at time: Double) -> Phase {
     phase(of: presence(at: time), at: time)
   }

@@ -1,0 +1,87 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+
+/// Camera focus brackets (seed 003's `CameraFocusFrame`): four rounded corners stroked in one
+/// path, with an optional dim outside a clear cut-out and a tap-to-focus animation.
+///
+/// Defaults are the seed's: black, radius 5, thickness 2, length 30, padding 0. Changing a
+/// property redraws (the layer draws from its properties each frame).
+///
+/// ```swift
+/// let frame = FocusFrame()
+/// frame.color = .black; frame.thickness = 10; frame.radius = 10; frame.padding = 5
+/// frame.layer.layout = .pinEdges()
+/// frame.focus(at: CGPoint(x: 120, y: 200))   // brackets appear there, shrink, fade
+/// ```
+@MainActor
+public final class FocusFrame {
+  let focusLayer = FocusLayer()
+  public var layer: Layer { focusLayer }
+
+  public init() {}
+
+  public var color: Color {
+    get { focusLayer.color }
+    set { focusLayer.color = newValue }
+  }
+  /// The corners' radius: larger is gentler.
+  public var radius: Double {
+    get { focusLayer.radius }
+    set { focusLayer.radius = newValue }
+  }
+  /// The line width.
+  public var thickness: Double {
+    get { focusLayer.thickness }
+    set { focusLayer.thickness = newValue }
+  }
+  /// The straight part of each arm.
+  public var length: Double {
+    get { focusLayer.length }
+    set { focusLayer.length = newValue }
+  }
+  /// The inset from the edges.
+  public var padding: Double {
+    get { focusLayer.padding }
+    set { focusLayer.padding = newValue }
+  }
+  /// Whether the resting brackets around the bounds are drawn (tap brackets always are).
+  public var showsFrame: Bool {
+    get { focusLayer.showsFrame }
+    set { focusLayer.showsFrame = newValue }
+  }
+  /// Dims everything outside the brackets' rounded rectangle; `nil` (default) for none.
+  public var dimColor: Color? {
+    get { focusLayer.dimColor }
+    set { focusLayer.dimColor = newValue }
+  }
+  /// The size of the brackets a tap shows, at rest.
+  public var tapFrameSize: CGSize {
+    get { focusLayer.tapFrameSize }
+    set { focusLayer.tapFrameSize = newValue }
+  }
+  public var tapAnimation: FocusAnimation {
+    get { focusLayer.tapAnimation }
+    set { focusLayer.tapAnimation = newValue }
+  }
+  /// When true, taps on the layer call ``focus(at:)``.
+  public var isTapToFocusEnabled = false {
+    didSet {
+      focusLayer.onTap = isTapToFocusEnabled ? { [weak self] point in self?.focus(at: point) } : nil
+    }
+  }
+
+  /// The whole bracket path in the layer's bounds.
+  public var path: Path { focusLayer.brackets.path(in: focusLayer.bounds) }
+
+  /// Plays the tap-to-focus animation centred on `point` (in the layer's coordinates) now.
+  public func focus(at point: CGPoint) { focus(at: point, time: focusLayer.currentTime) }
+
+  /// ``focus(at:)`` at clock time `time`, for scripted timelines.
+  public func focus(at point: CGPoint, time: Double) {
+    let local = focusLayer.convertTime(time, from: nil)
+    let at = max(local, focusLayer.taps.last?.time ?? local)
+    // Only the latest tap can still be showing; older ones are kept short.
+    focusLayer.taps = focusLayer.taps.suffix(15) + [FocusLayer.Tap(time: at, point: point)]
+  }
+}

@@ -1,0 +1,146 @@
+import BezelDrawing
+import BezelLayers
+import BezelMotion
+import Foundation
+
+/// A full-window loading overlay (seed 002): black at 30 % over everything, a looping
+/// animation 300×300 in the middle of the safe area fading in over 0.7 s (ease-in-out), and no
+/// input reaching the screen beneath while it shows.
+///
+/// ```swift
+/// LoadingOverlay.shared.window = window            // once, like the seed's AppDelegate.window
+/// LoadingOverlay.shared.show()
+/// LoadingOverlay.shared.hide { button.title = "로딩 종료!" }
+/// ```
+///
+/// Calls are safe in any order and at any timing (``OverlaySchedule`` has the rules): `show`
+/// is idempotent; each `hide` completion runs exactly once, when the overlay has gone (or at
+/// once if it was not showing); a hide within ``graceTime`` of the show means it never
+/// appears; it stays at least ``minimumShowTime``; with a ``fadeOutDuration`` it fades out,
+/// and a `show` during the fade brings it back. Completions run from the call that finds them
+/// due or from the window's `tick`.
+@MainActor
+public final class LoadingOverlay {
+  /// The overlay most apps need just one of.
+  public static let shared = LoadingOverlay()
+
+  private let overlayLayer = OverlayLayer()
+  private var completions: [Int: () -> Void] = [:]
+
+  /// The overlay's layer; `show` adds it to the window's overlays.
+  public var layer: Layer { overlayLayer }
+  /// Where ``show()`` puts the overlay.
+  public weak var window: Window?
+
+  /// A hide this soon after the show means the overlay never appears. Default 0 (the seed).
+  public var graceTime: Double = 0 { didSet { applyOptions() } }
+  /// Once visible, the overlay stays at least this long. Default 0 (the seed).
+  public var minimumShowTime: Double = 0 { didSet { applyOptions() } }
+  /// The content's fade-in; default the seed's 0.7 s.
+  public var fadeInDuration: Double = 0.7 { didSet { applyOptions() } }
+  /// The whole overlay's fade-out; default 0: gone at once (the seed).
+  public var fadeOutDuration: Double = 0 { didSet { applyOptions() } }
+
+  /// The dim over the window; default black at alpha 0.3.
+  public var dimColor: Color {
+    get { overlayLayer.dimColor }
+    set { overlayLayer.dimColor = newValue }
+  }
+  /// The content's size, centred in the safe area; default 300×300.
+  public var contentSize: CGSize {
+    get { overlayLayer.contentSize }
+    set {
+      overlayLayer.contentSize = newValue
+      overlayLayer.layoutSublayers()
+    }
+  }
+  /// What plays in the middle, looping from the moment the overlay appears: the project's
+  /// own spinner by default, or any timeline (a `LottieAnimation`, a scene); `nil` for none.
+  public var content: (any Timeline)? {
+    get { overlayLayer.content }
+    set { overlayLayer.content = newValue }
+  }
+
+  public init() {
+    overlayLayer.content = LoadingOverlay.defaultContent()
+  }
+
+  // MARK: Showing and hiding
+
+  /// Shows the overlay over ``window`` (or `window`, which then becomes ``window``).
+  public func show(in window: Window? = nil) {
+    if let window { self.window = window }
+    show(at: now)
+  }
+
+  /// Hides the overlay; `completion` runs once, when it has gone.
+  public func hide(completion: (() -> Void)? = nil) {
+    hide(at: now, completion: completion)
+  }
+
+  /// ``show(in:)`` at clock time `time`, for scripted timelines.
+  public func show(at time: Double) {
+    if let window, overlayLayer.superlayer == nil {
+      window.addOverlay(overlayLayer)
+    }
+    deliver(through: time)
+    overlayLayer.schedule.show(at: time)
+    settle(at: time)
+  }
+
+  /// ``hide(completion:)`` at clock time `time`, for scripted timelines.
+  public func hide(at time: Double, completion: (() -> Void)? = nil) {
+    deliver(through: time)
+    let id = overlayLayer.schedule.hide(at: time)
+    if let completion { completions[id] = completion }
+    settle(at: time)
+  }
+
+  // MARK: State
+
+  /// The clock time of the overlay's window.
+  public var now: Double { window?.clock.now ?? overlayLayer.currentTime }
+  public var phase: OverlaySchedule.Phase { overlayLayer.schedule.phase(at: now) }
+  /// Whether the overlay is on screen (and swallowing input) now.
+  public var isVisible: Bool { overlayLayer.schedule.isVisible(at: now) }
+  /// The calls received and what they imply at any time.
+  public var schedule: OverlaySchedule { overlayLayer.schedule }
+
+  // MARK: Internals
+
+  /// New timing options apply from the next time the overlay is hidden.
+  private func applyOptions() {
+    guard overlayLayer.schedule.phase(at: now) == .hidden, completions.isEmpty else { return }
+    overlayLayer.schedule = OverlaySchedule(
+      options: OverlaySchedule.Options(
+        graceTime: graceTime, minimumShowTime: minimumShowTime, fadeInDuration: fadeInDuration,
+        fadeOutDuration: fadeOutDuration))
+  }
+
+  private func deliver(through time: Double) {
+    for completion in overlayLayer.schedule.completions(through: time) {
+      completions.removeValue(forKey: completion.id)?()
+    }
+  }
+
+  /// Delivers what is due, detaches the overlay once it is hidden for good, and sets the
+  /// alarm for the next hide.
+  private func settle(at time: Double) {
+    deliver(through: time)
+    let schedule = overlayLayer.schedule
+    if schedule.phase(at: time) == .hidden, schedule.pendingHideTime.map({ $0 <= time }) ?? true {
+      overlayLayer.setAlarm("bezel.overlay.hide", at: nil) {}
+      if completions.isEmpty { window?.removeOverlay(overlayLayer) }
+      return
+    }
+    overlayLayer.setAlarm("bezel.overlay.hide", at: schedule.pendingHideTime) { [weak self] in
+      guard let self else { return }
+      self.settle(at: self.now)
+    }
+  }
+
+  /// The project's own spinner, from the package's resources.
+  static func defaultContent() -> (any Timeline)? {
+    nil
+  }
+}

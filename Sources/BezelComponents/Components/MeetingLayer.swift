@@ -1,0 +1,108 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+
+/// Draws a meeting timer or card from fixed speakers or from a ``ScrumTimer``'s schedule at
+/// the layer's local time (the clock's time, unless a superlayer changes timing).
+final class MeetingLayer: Layer {
+  enum Style {
+    case timer
+    case card
+  }
+
+  enum Source: Equatable {
+    case speakers([Speaker], elapsed: Int, remaining: Int)
+    case schedule(ScrumSchedule)
+  }
+
+  var style: Style = .timer
+  var theme: Theme = .yellow
+  var source: Source = .speakers([], elapsed: 0, remaining: 0)
+  /// The timer being shown; the layer follows its changes and wakes it at each change.
+  var timer: ScrumTimer? {
+    didSet {
+      oldValue?.removeObserver(self)
+      timer?.addObserver(self) { [weak self] timer in self?.follow(timer) }
+      if let timer { follow(timer) } else { setAlarm("bezel.meeting.change", at: nil) {} }
+    }
+  }
+  /// Receives taps on "next speaker" in the card.
+  let nextButton = NextSpeakerButtonLayer()
+
+  override init() {
+    super.init()
+    name = "meeting"
+    nextButton.meeting = self
+    addSublayer(nextButton)
+  }
+
+  required init(layer: Layer) {
+    super.init(layer: layer)
+    guard let meeting = layer as? MeetingLayer else { return }
+    style = meeting.style
+    theme = meeting.theme
+    source = meeting.source
+  }
+
+  func speakers(at time: Double) -> [Speaker] {
+    switch source {
+    case .speakers(let speakers, _, _): speakers
+    case .schedule(let schedule): schedule.speakers(at: time)
+    }
+  }
+
+  func seconds(at time: Double) -> (elapsed: Int, remaining: Int) {
+    switch source {
+    case .speakers(_, let elapsed, let remaining): (elapsed, remaining)
+    case .schedule(let schedule):
+      (schedule.secondsElapsed(at: time), schedule.secondsRemaining(at: time))
+    }
+  }
+
+  override func layoutSublayers() {
+    nextButton.frame = MeetingDrawing.nextButtonRect(inCard: bounds)
+  }
+
+  override func drawContents(localTime: Double) -> [DisplayItem] {
+    let speakers = speakers(at: localTime)
+    switch style {
+    case .timer:
+      return MeetingDrawing.timer(in: bounds, speakers: speakers, theme: theme)
+    case .card:
+      let (elapsed, remaining) = seconds(at: localTime)
+      return MeetingDrawing.card(
+        in: bounds, speakers: speakers, secondsElapsed: elapsed, secondsRemaining: remaining,
+        theme: theme)
+    }
+  }
+
+  private func follow(_ timer: ScrumTimer) {
+    source = .schedule(timer.schedule)
+    setAlarm("bezel.meeting.change", at: timer.nextChangeTime) { [weak self, weak timer] in
+      guard let timer else { return }
+      timer.update()
+      self?.follow(timer)
+    }
+  }
+}
+
+/// The card's "next speaker" control: draws nothing itself (the card draws the symbol) and
+/// takes taps only while there is a speaker to skip to.
+final class NextSpeakerButtonLayer: Layer {
+  weak var meeting: MeetingLayer?
+
+  override init() {
+    super.init()
+    name = "next-speaker"
+    onTap = { [weak self] _ in self?.meeting?.timer?.skipSpeaker() }
+  }
+
+  required init(layer: Layer) {
+    super.init(layer: layer)
+  }
+
+  override func contains(_ point: CGPoint) -> Bool {
+    guard let meeting, meeting.style == .card, bounds.contains(point) else { return false }
+    return !MeetingDrawing.isLastSpeaker(meeting.speakers(at: currentTime))
+  }
+}
