@@ -1,4 +1,6 @@
 import BezelLayers
+@_spi(Cairo) import BezelRaster
+import CCairo
 import CGtk
 import Foundation
 
@@ -12,8 +14,13 @@ import Foundation
 final class PreviewHost {
   private var sceneName: SceneName
   private var scene: PreviewScene
-  /// `g_get_monotonic_time()` when the current scene started, in microseconds.
-  private var sceneStart: gint64
+  /// Scenes already shown, kept so that switching back finds them as they were left.
+  private var scenes: [SceneName: PreviewScene] = [:]
+  /// Live time for every scene; zero when the preview started.
+  private let clock = MonotonicClock()
+  /// Draws display lists into GTK's Cairo context, keeping decoded images and text layouts
+  /// from frame to frame.
+  private let canvas = Canvas()
   private var laidOutSize: CGSize?
 
   private var application: UnsafeMutablePointer<GtkApplication>?
@@ -25,8 +32,8 @@ final class PreviewHost {
 
   init(scene name: SceneName) {
     sceneName = name
-    scene = PreviewSceneFactory.make(name)
-    sceneStart = g_get_monotonic_time()
+    scene = PreviewSceneFactory.make(name, clock: clock)
+    scenes[name] = scene
   }
 
   private var context: gpointer { Unmanaged.passUnretained(self).toOpaque() }
@@ -41,6 +48,9 @@ final class PreviewHost {
     connect(app, "activate", unsafeBitCast(previewActivate, to: GCallback.self))
     // No arguments: the command line is already parsed, GTK must not see it.
     let status = g_application_run(gtkCast(app, to: GApplication.self), 0, nil)
+    // A window still open when the loop ends (the application quit some other way) is
+    // destroyed here, which detaches its callbacks through its "destroy" handler.
+    if let window { gtk_window_destroy(gtkCast(window, to: GtkWindow.self)) }
     tearDown()
     application = nil
     g_object_unref(app)
@@ -138,17 +148,12 @@ final class PreviewHost {
 
   // MARK: Time, drawing and input
 
-  /// Seconds since the scene started, on the monotonic clock GTK's frame clock also uses.
-  private func sceneTime(microseconds: gint64 = g_get_monotonic_time()) -> Double {
-    Double(max(0, microseconds - sceneStart)) / 1_000_000
-  }
-
   /// The time of the frame being drawn: the frame clock's, so every widget of one frame agrees.
   private var frameTime: Double {
     guard let area = drawingArea, let clock = gtk_widget_get_frame_clock(area) else {
-      return sceneTime()
+      return self.clock.now
     }
-    return sceneTime(microseconds: gdk_frame_clock_get_frame_time(clock))
+    return self.clock.seconds(at: gdk_frame_clock_get_frame_time(clock))
   }
 
   private func layoutIfNeeded(width: Int32, height: Int32, time: Double) {
@@ -161,12 +166,16 @@ final class PreviewHost {
   func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
     let time = frameTime
     layoutIfNeeded(width: width, height: height, time: time)
-    DisplayListPainter.paint(scene.displayList(at: time), into: cairo)
+    let list = scene.displayList(at: time)
+    // The scene is drawn over white, like a UIKit window's default background.
+    cairo_set_source_rgb(cairo, 1, 1, 1)
+    cairo_paint(cairo)
+    canvas.draw(list.items, into: cairo)
   }
 
   func pressed(x: Double, y: Double) {
     guard let area = drawingArea else { return }
-    let time = sceneTime()
+    let time = clock.now
     layoutIfNeeded(
       width: gtk_widget_get_width(area), height: gtk_widget_get_height(area), time: time)
     scene.press(at: CGPoint(x: x, y: y), time: time)
@@ -179,8 +188,12 @@ final class PreviewHost {
     guard SceneName.allCases.indices.contains(index), SceneName.allCases[index] != sceneName
     else { return }
     sceneName = SceneName.allCases[index]
-    scene = PreviewSceneFactory.make(sceneName)
-    sceneStart = g_get_monotonic_time()
+    if let existing = scenes[sceneName] {
+      scene = existing
+    } else {
+      scene = PreviewSceneFactory.make(sceneName, clock: clock)
+      scenes[sceneName] = scene
+    }
     laidOutSize = nil
     if let window { gtk_window_set_title(gtkCast(window, to: GtkWindow.self), windowTitle) }
     wake()
@@ -199,8 +212,8 @@ final class PreviewHost {
   func tick(frameClock: OpaquePointer?) -> Bool {
     guard let area = drawingArea else { return false }
     gtk_widget_queue_draw(area)
-    let time = frameClock.map { sceneTime(microseconds: gdk_frame_clock_get_frame_time($0)) }
-    if scene.isAnimating(at: time ?? sceneTime()) { return true }
+    let time = frameClock.map { clock.seconds(at: gdk_frame_clock_get_frame_time($0)) }
+    if scene.isAnimating(at: time ?? clock.now) { return true }
     tickCallbackID = 0
     return false
   }

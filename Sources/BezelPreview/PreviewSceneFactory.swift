@@ -1,11 +1,12 @@
 import BezelDrawing
 import BezelLayers
+import BezelMotion
 import Foundation
 
 /// Makes the interactive scene for a scene name.
 @MainActor
 enum PreviewSceneFactory {
-  static func make(_ name: SceneName) -> PreviewScene {
+  static func make(_ name: SceneName, clock: any Clock) -> PreviewScene {
     StandInScene()
   }
 }
