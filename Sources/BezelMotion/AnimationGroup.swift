@@ -7,6 +7,8 @@ public struct AnimationGroup: Animation {
   public var animations: [any Animation]
   public var timing: MediaTiming
   public var isRemovedOnCompletion = true
+  /// Warps the group's time before its children see it (linear by default).
+  public var timingFunction: TimingFunction = .linear
 
   public init(_ animations: [any Animation], duration: Double = MediaTiming.defaultDuration) {
     self.animations = animations
@@ -14,8 +16,11 @@ public struct AnimationGroup: Animation {
   }
 
   public func apply(iterationTime time: Double, to target: AnyObject) {
+    let duration = timing.effectiveDuration
+    let warped =
+      timingFunction.isLinear ? time : timingFunction.value(at: time / duration) * duration
     for animation in animations {
-      animation.apply(atParentTime: time, to: target, honoringRemoval: false)
+      animation.apply(atParentTime: warped, to: target, honoringRemoval: false)
     }
   }
 }

@@ -249,4 +249,34 @@ struct LayerDisplayListTests {
     #expect(abs(presented.rotation - (-.pi / 2)) < 1e-9)
     #expect(abs(presented.scaleX - 2) < 1e-9)
   }
+
+  @Test func colourAnimationsFadeInFromNone() {
+    let shape = ShapeLayer()
+    shape.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    shape.path = Path(rect: shape.bounds)
+    shape.fillColor = nil
+    var colour = BasicAnimation(keyPath: \ShapeLayer.strokeColor, to: .red, duration: 2)
+    colour.beginTime = 0
+    shape.add(colour, forKey: "colour")
+    let presented = shape.presentation(at: 0.5) as? ShapeLayer
+    #expect(presented?.strokeColor == Color(red: 1, green: 0, blue: 0, alpha: 0.25))
+  }
+
+  @Test func animatedBoundsDoNotRelayoutTheModel() {
+    let parent = Layer()
+    parent.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let child = Layer()
+    child.layout = .pinEdges()
+    child.backgroundColor = .blue
+    parent.addSublayer(child)
+    var grow = BasicAnimation(
+      keyPath: \Layer.bounds, from: CGRect(x: 0, y: 0, width: 100, height: 100),
+      to: CGRect(x: 0, y: 0, width: 200, height: 200), duration: 1)
+    grow.beginTime = 0
+    parent.add(grow, forKey: "grow")
+    let presented = parent.presentation(at: 0.5)
+    #expect(presented.bounds == CGRect(x: 0, y: 0, width: 150, height: 150))
+    #expect(child.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(parent.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
+  }
 }

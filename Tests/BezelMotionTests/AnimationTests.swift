@@ -183,4 +183,14 @@ struct AnimationTests {
     let expected = 100 * (1 + exp(-0.5 * Double.pi / 0.75.squareRoot()))
     #expect(abs(evaluate(spring, at: peakTime) - expected) < 1e-9)
   }
+
+  @Test func groupTimingFunctionWarpsItsChildren() {
+    var child = BasicAnimation(keyPath: \Box.value, from: 0, to: 1, duration: 2)
+    child.beginTime = 0
+    var group = AnimationGroup([child], duration: 2)
+    group.beginTime = 0
+    group.timingFunction = .easeIn
+    let expected = TimingFunctionTests.reference((0.42, 0, 1, 1), x: 0.25)
+    #expect(abs(evaluate(group, at: 0.5) - expected) < 1e-6)
+  }
 }
