@@ -87,7 +87,8 @@ let package = Package(
     .testTarget(
       name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"]),
     .testTarget(
-      name: "BezelComponentsTests", dependencies: ["BezelComponents", "BezelRaster"]),
+      name: "BezelComponentsTests", dependencies: ["BezelComponents", "BezelRaster"],
+      exclude: ["References"]),
     .testTarget(name: "BezelExportTests", dependencies: ["BezelExport", "BezelMediaProbe"]),
     .testTarget(name: "BezelCLITests", dependencies: ["BezelCommandLine", "BezelMediaProbe"]),
     // Independent decoders (giflib, libwebp's demuxer, an APNG chunk reader) the export tests

@@ -17,7 +17,8 @@ public final class MeetingScene: Timeline {
 
   /// The scene's settings.
   public struct Options: Sendable, Equatable {
-    public var size: CGSize
+    /// The canvas; `nil` for the variant's default (card 390×560, timer 300×300).
+    public var size: CGSize?
     public var background: Color
     /// The speakers in order (none: one "Speaker 1").
     public var speakers: [String]
@@ -27,13 +28,11 @@ public final class MeetingScene: Timeline {
     public var completed: Int
 
     public init(
-      size: CGSize? = nil, variant: Variant = .card, background: Color = .white,
+      size: CGSize? = nil, background: Color = .white,
       speakers: [String] = ["철수", "영희", "민수"], minutes: Int = 1, theme: Theme = .yellow,
       completed: Int = 0
     ) {
-      self.size =
-        size
-        ?? (variant == .card ? CGSize(width: 390, height: 560) : CGSize(width: 300, height: 300))
+      self.size = size
       self.background = background
       self.speakers = speakers
       self.minutes = minutes
@@ -46,12 +45,16 @@ public final class MeetingScene: Timeline {
   public let variant: Variant
   public let window: Window
   public let timer: ScrumTimer
+  public let size: CGSize
 
   public init(_ variant: Variant = .card, options: Options = Options()) {
     self.options = options
     self.variant = variant
+    size =
+      options.size
+      ?? (variant == .card ? CGSize(width: 390, height: 560) : CGSize(width: 300, height: 300))
     let clock = ManualClock(time: 0)
-    window = Window(size: options.size, clock: clock)
+    window = Window(size: size, clock: clock)
     window.backgroundColor = options.background
     timer = ScrumTimer(lengthInMinutes: options.minutes, attendees: options.speakers, clock: clock)
     let layer: Layer
@@ -59,7 +62,7 @@ public final class MeetingScene: Timeline {
     case .card: layer = MeetingView(timer: timer, theme: options.theme).layer
     case .timer: layer = MeetingTimerView(timer: timer, theme: options.theme).layer
     }
-    layer.frame = CGRect(origin: .zero, size: options.size)
+    layer.frame = CGRect(origin: .zero, size: size)
     window.contentLayer.addSublayer(layer)
     timer.start()
     for _ in 0..<max(0, min(options.completed, timer.schedule.speakerCount)) {
@@ -67,7 +70,6 @@ public final class MeetingScene: Timeline {
     }
   }
 
-  public var size: CGSize { options.size }
   /// What is left of the meeting after the completed speakers.
   public var duration: Double? {
     Double(timer.schedule.lengthInSeconds) - timer.schedule.position(at: 0)
