@@ -155,6 +155,8 @@ extension Layer {
         if !entry.hasCompleted, entry.animation.isFinished(atParentTime: local) {
           entry.hasCompleted = true
           if let completion = entry.completion { due.append(completion) }
+          // Dropped once fired, so a handler that captures the layer does not keep it alive.
+          entry.completion = nil
           if entry.animation.isRemovedOnCompletion { continue }
         }
         kept.append(entry)

@@ -118,4 +118,35 @@ struct AnimationLifecycleTests {
     // to 0.5.
     #expect(layer.presentation(at: 1).opacity == 0.3125)
   }
+
+  @Test func withoutAClockNowIsTheLastAdvancedTime() {
+    let root = Layer()
+    let child = Layer()
+    child.beginTime = 1
+    root.addSublayer(child)
+    root.advance(to: 3)
+    #expect(child.currentTime == 3)
+    var animation = fade()
+    animation.beginTime = nil
+    child.add(animation, forKey: "fade")
+    // Child local time at root time 3 is 3 − 1 = 2.
+    #expect(child.animation(forKey: "fade")?.beginTime == 2)
+  }
+
+  @Test func firedHandlersAreReleased() {
+    final class Token {}
+    weak var weakToken: Token?
+    let layer = Layer()
+    do {
+      let token = Token()
+      weakToken = token
+      var animation = fade()
+      animation.isRemovedOnCompletion = false
+      layer.add(animation, forKey: "fade") { _ in _ = token }
+    }
+    #expect(weakToken != nil)
+    layer.advance(to: 2)
+    #expect(weakToken == nil)
+    #expect(layer.animationKeys == ["fade"])
+  }
 }
