@@ -38,12 +38,12 @@ struct FrameRenderer {
   /// The transform from layer `i`'s coordinates to its composition's, with its parents.
   func worldTransform(_ comp: CompiledComposition, _ i: Int, frame: Double) -> Transform {
     let layer = comp.layers[i]
-    var t = layer.transform.matrix(at: layer.localFrame(frame), autoOrient: layer.autoOrient)
+    var t = layer.transform.matrix(at: frame, autoOrient: layer.autoOrient)
     var parent = layer.parent
     var guardCount = 0
     while let p = parent, guardCount < 256 {
       let pl = comp.layers[p]
-      t = t.concatenating(pl.transform.matrix(at: pl.localFrame(frame), autoOrient: pl.autoOrient))
+      t = t.concatenating(pl.transform.matrix(at: frame, autoOrient: pl.autoOrient))
       parent = pl.parent
       guardCount += 1
     }
@@ -55,7 +55,9 @@ struct FrameRenderer {
   ) -> DisplayItem? {
     let layer = comp.layers[i]
     guard frame >= layer.inPoint, frame < layer.outPoint else { return nil }
-    let local = layer.localFrame(frame)
+    // Keyframe times are in the composition's time; a layer's start time and stretch only
+    // shift the time a precomposition's own layers see (as lottie-web and lottie-ios do).
+    let local = frame
     let opacity = alpha * layer.transform.opacity(at: local)
     guard opacity > 0 else { return nil }
     var clip: Path?
@@ -65,9 +67,9 @@ struct FrameRenderer {
     case .shapes(let nodes):
       children = ShapeEvaluator.evaluate(nodes, frame: local, alpha: opacity)
     case .precomp(let child, let w, let h, let remap):
-      var childFrame = local
+      var childFrame = layer.localFrame(frame)
       if let remap {
-        childFrame = remap.value(at: frame - layer.startTime) * frameRate / layer.stretch
+        childFrame = remap.value(at: frame) * frameRate
       }
       children = items(child, frame: childFrame, alpha: opacity, depth: depth + 1)
       if w > 0 && h > 0 { clip = Path(rect: CGRect(x: 0, y: 0, width: w, height: h)) }
