@@ -23,17 +23,32 @@ public struct Bitmap: Sendable {
 
   /// A bitmap over premultiplied RGBA bytes, or `nil` when the count does not match the size.
   public init?(width: Int, height: Int, premultipliedRGBA pixels: [UInt8]) {
-    guard width >= 0, height >= 0,
-      width.multipliedReportingOverflow(by: height).overflow == false,
-      pixels.count == width * height * 4
+    guard let count = Bitmap.byteCount(width: width, height: height), pixels.count == count
     else { return nil }
     self.width = width
     self.height = height
     self.storage = Storage(pixels)
   }
 
-  /// A bitmap of one colour.
+  /// `width × height × 4`, or `nil` when a side is negative or the product overflows.
+  static func byteCount(width: Int, height: Int) -> Int? {
+    guard width >= 0, height >= 0 else { return nil }
+    let (area, overflow) = width.multipliedReportingOverflow(by: height)
+    let (bytes, overflow4) = area.multipliedReportingOverflow(by: 4)
+    return overflow || overflow4 ? nil : bytes
+  }
+
+  /// A bitmap of one colour. A negative side counts as 0; a size whose byte count overflows
+  /// `Int` gives an empty (0 × 0) bitmap rather than trapping.
   public init(width: Int, height: Int, filledWith color: Color) {
+    var width = max(0, width)
+    var height = max(0, height)
+    let count: Int
+    if let bytes = Bitmap.byteCount(width: width, height: height) {
+      count = bytes
+    } else {
+      (width, height, count) = (0, 0, 0)
+    }
     let a = max(0, min(1, color.alpha))
     let px: [UInt8] = [
       UInt8((max(0, min(1, color.red)) * a * 255).rounded()),
@@ -41,15 +56,15 @@ public struct Bitmap: Sendable {
       UInt8((max(0, min(1, color.blue)) * a * 255).rounded()),
       UInt8((a * 255).rounded()),
     ]
-    var pixels = [UInt8](repeating: 0, count: max(0, width * height) * 4)
+    var pixels = [UInt8](repeating: 0, count: count)
     for i in stride(from: 0, to: pixels.count, by: 4) {
       pixels[i] = px[0]
       pixels[i + 1] = px[1]
       pixels[i + 2] = px[2]
       pixels[i + 3] = px[3]
     }
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = width
+    self.height = height
     self.storage = Storage(pixels)
   }
 
