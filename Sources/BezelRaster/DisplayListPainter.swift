@@ -14,6 +14,19 @@ struct DisplayListPainter {
   let cr: OpaquePointer
   let images: ImageSurfaceCache
   let text: TextLayoutCache
+  /// How many groups and masks enclose the items being drawn.
+  var depth = 0
+
+  /// Groups nested deeper than this draw nothing: each level costs stack (and a pushed
+  /// surface for composited groups), and no real scene comes near it.
+  static let maximumDepth = 256
+
+  /// A painter for the children of a group or mask.
+  private var nested: DisplayListPainter {
+    var painter = self
+    painter.depth += 1
+    return painter
+  }
 
   func draw(_ items: [DisplayItem]) {
     for item in items { draw(item) }
@@ -215,6 +228,7 @@ struct DisplayListPainter {
   // MARK: Groups
 
   private func drawGroup(_ group: GroupItem) {
+    guard depth < DisplayListPainter.maximumDepth else { return }
     let opacity = group.opacity.isNaN ? 0 : min(1, group.opacity)
     guard opacity > 0, !group.children.isEmpty else {
       if group.blendMode.clearsWithoutSource { drawEmptyGroup(group) }
@@ -234,7 +248,7 @@ struct DisplayListPainter {
       cairo_clip(cr)
     }
     if group.isPassThrough {
-      draw(group.children)
+      nested.draw(group.children)
       return
     }
     if group.mask == nil, group.blendMode == .normal, group.children.count == 1,
@@ -243,7 +257,7 @@ struct DisplayListPainter {
       return
     }
     cairo_push_group(cr)
-    draw(group.children)
+    nested.draw(group.children)
     composite(group, opacity: max(0, opacity))
   }
 
@@ -292,7 +306,7 @@ struct DisplayListPainter {
     switch mask.mode {
     case .alpha:
       cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)
-      draw(mask.items)
+      nested.draw(mask.items)
       if mask.inverted {
         // XOR with an opaque source leaves 1 − α.
         cairo_set_operator(cr, CAIRO_OPERATOR_XOR)
@@ -307,7 +321,7 @@ struct DisplayListPainter {
       return cairo_pop_group(cr)
     case .luminance:
       cairo_push_group_with_content(cr, CAIRO_CONTENT_COLOR_ALPHA)
-      draw(mask.items)
+      nested.draw(mask.items)
       guard let pattern = cairo_pop_group(cr) else { return nil }
       LuminanceMask.convert(pattern, inverted: mask.inverted, opacity: opacity)
       return pattern

@@ -317,6 +317,17 @@ import Testing
     #expect(results.allSatisfy { $0 == expected })
   }
 
+  @Test func deeplyNestedGroupsStopAtTheDepthLimit() throws {
+    func nested(_ depth: Int) -> DisplayList {
+      let item = (0..<depth).reduce(DisplayItem.fill(rect(0, 0, 4, 4), .red)) { inner, _ in
+        .group(GroupItem(transform: Transform(translationX: 0.001, y: 0), children: [inner]))
+      }
+      return DisplayList(size: CGSize(width: 4, height: 4), items: [item])
+    }
+    #expect(try nested(100).render().pixel(x: 2, y: 2).a == 255)
+    #expect(try nested(5000).render().pixel(x: 2, y: 2).a == 0)
+  }
+
   @Test func hostileItemsDrawNothingAndNeverPoisonTheContext() throws {
     let nan = CGFloat.nan
     let hostile: [DisplayItem] = [
