@@ -64,30 +64,26 @@ public struct TimingFunction: Hashable, Sendable {
     (3 * (1 + 3 * c1x - 3 * c2x) * t + 2 * (3 * c2x - 6 * c1x)) * t + 3 * c1x
   }
 
-  /// Solves x(t) = x for t in 0…1: Newton's method from t = x, falling back to bisection
-  /// when the slope vanishes or an iterate leaves the bracket.
+  /// Solves x(t) = x for t in 0…1: Newton's method from t = x while the curve is steep
+  /// enough for its steps to be trusted, otherwise bisection down to an interval of 1e-14 —
+  /// small enough that the y error stays far below 1e-6 even where x(t) is flat.
   func parameter(forX x: Double) -> Double {
-    let tolerance = 1e-12
     var t = x
     for _ in 0..<8 {
-      let error = bezierX(t) - x
-      if abs(error) < tolerance { return t }
       let slope = bezierXDerivative(t)
-      guard abs(slope) > 1e-9 else { break }
-      let next = t - error / slope
+      guard slope > 1e-6 else { break }
+      let step = (bezierX(t) - x) / slope
+      let next = t - step
       guard next >= 0, next <= 1 else { break }
       t = next
+      if abs(step) < 1e-12 { return t }
     }
     var low = 0.0
     var high = 1.0
-    t = x
-    for _ in 0..<100 {
-      let value = bezierX(t)
-      if abs(value - x) < tolerance { return t }
-      if value < x { low = t } else { high = t }
-      t = (low + high) / 2
-      if high - low < 1e-15 { break }
+    while high - low > 1e-14 {
+      let mid = (low + high) / 2
+      if bezierX(mid) < x { low = mid } else { high = mid }
     }
-    return t
+    return (low + high) / 2
   }
 }

@@ -98,4 +98,13 @@ struct TimingFunctionTests {
     let peak = stride(from: 0.0, through: 1, by: 0.01).map { back.value(at: $0) }.max() ?? 0
     #expect(peak > 1)
   }
+
+  @Test func flatStartsStayAccurateForTinyInputs() {
+    // x(t) = t³ near 0 while y rises steeply: a small error in x is a large one in t.
+    let c = (0.0, 3.0, 0.0, -2.0)
+    let function = TimingFunction(controlPoints: c.0, c.1, c.2, c.3)
+    for x in [1e-12, 1e-10, 1e-8, 1e-6, 1e-4, 0.999_999, 1 - 1e-12] {
+      #expect(abs(function.value(at: x) - TimingFunctionTests.reference(c, x: x)) < 1e-6, "\(x)")
+    }
+  }
 }
