@@ -13,6 +13,9 @@ public struct BasicAnimation<Root: AnyObject, Value: Interpolatable>: Animation 
   public let keyPath: ReferenceWritableKeyPath<Root, Value>
   public var timing: MediaTiming
   public var isRemovedOnCompletion = true
+  /// Adds the animated value to the current one instead of replacing it (Core Animation's
+  /// `isAdditive`), for values that can be added; other values ignore it.
+  public var isAdditive = false
   /// Maps the fraction of each iteration; Core Animation's default for basic animations is
   /// linear.
   public var timingFunction: TimingFunction
@@ -43,9 +46,11 @@ public struct BasicAnimation<Root: AnyObject, Value: Interpolatable>: Animation 
 
   public func apply(iterationTime time: Double, to target: AnyObject) {
     guard let root = target as? Root else { return }
-    let (start, end) = endpoints.resolve(current: root[keyPath: keyPath])
+    let current = root[keyPath: keyPath]
+    let (start, end) = endpoints.resolve(current: current)
     let fraction = timingFunction.value(at: time / timing.effectiveDuration)
-    root[keyPath: keyPath] = start.interpolated(to: end, fraction: fraction)
+    let value = start.interpolated(to: end, fraction: fraction)
+    root[keyPath: keyPath] = isAdditive ? additiveSum(current, value) ?? value : value
   }
 }
 

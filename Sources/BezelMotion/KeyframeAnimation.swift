@@ -13,6 +13,9 @@ public struct KeyframeAnimation<Root: AnyObject, Value: Interpolatable>: Animati
   public let keyPath: ReferenceWritableKeyPath<Root, Value>
   public var timing: MediaTiming
   public var isRemovedOnCompletion = true
+  /// Adds the animated value to the current one instead of replacing it (Core Animation's
+  /// `isAdditive`), for values that can be added; other values ignore it.
+  public var isAdditive = false
   /// Applied to the whole iteration before the per-segment functions (default linear).
   public var timingFunction: TimingFunction = .linear
   public let values: [Value]
@@ -73,8 +76,9 @@ public struct KeyframeAnimation<Root: AnyObject, Value: Interpolatable>: Animati
 
   public func apply(iterationTime time: Double, to target: AnyObject) {
     guard let root = target as? Root else { return }
-    root[keyPath: keyPath] = value(
-      atFraction: timingFunction.value(at: time / timing.effectiveDuration))
+    let value = value(atFraction: timingFunction.value(at: time / timing.effectiveDuration))
+    root[keyPath: keyPath] =
+      isAdditive ? additiveSum(root[keyPath: keyPath], value) ?? value : value
   }
 
   /// The animated value at a fraction (0…1) of one iteration.

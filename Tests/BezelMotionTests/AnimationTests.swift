@@ -193,4 +193,27 @@ struct AnimationTests {
     let expected = TimingFunctionTests.reference((0.42, 0, 1, 1), x: 0.25)
     #expect(abs(evaluate(group, at: 0.5) - expected) < 1e-6)
   }
+
+  @Test func additiveAnimationsAddToTheCurrentValue() throws {
+    // A shake: ±10 around wherever the model is.
+    var shake = try KeyframeAnimation(keyPath: \Box.value, values: [0, 10, -10, 0], duration: 3)
+    shake.beginTime = 0
+    shake.isAdditive = true
+    #expect(evaluate(shake, at: 1, model: 100) == 110)
+    #expect(evaluate(shake, at: 2, model: 100) == 90)
+    var nudge = BasicAnimation(keyPath: \Box.value, from: 0, to: 4, duration: 2)
+    nudge.beginTime = 0
+    nudge.isAdditive = true
+    #expect(evaluate(nudge, at: 1, model: 10) == 12)
+    // Values without addition ignore the flag.
+    var morph = BasicAnimation(
+      keyPath: \Box.transform, from: .identity, to: Transform(translationX: 10, y: 0),
+      duration: 2)
+    morph.beginTime = 0
+    morph.isAdditive = true
+    let box = Box()
+    box.transform = Transform(translationX: 100, y: 0)
+    morph.apply(atParentTime: 1, to: box)
+    #expect(box.transform == Transform(translationX: 5, y: 0))
+  }
 }
