@@ -1,6 +1,7 @@
 import BezelDrawing
 import BezelLayers
 import CCairo
+import CPango
 import Foundation
 
 /// Renders display lists into bitmaps with Cairo and Pango, reusing one pixel surface and its
@@ -131,6 +132,15 @@ public final class Canvas: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return (images.count, text.count)
+  }
+
+  /// How many characters of `item` no installed font can draw (shown as boxes); 0 when
+  /// font fallback covers the whole string.
+  @_spi(Testing) public func missingGlyphCount(_ item: TextItem) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let entry = text.layout(for: item) else { return 0 }
+    return Int(pango_layout_get_unknown_glyphs_count(entry.layout))
   }
 
   private func painter(_ cr: OpaquePointer) -> DisplayListPainter {

@@ -317,6 +317,18 @@ import Testing
     #expect(results.allSatisfy { $0 == expected })
   }
 
+  @Test func hangulFallsBackToAFontThatHasIt() {
+    let canvas = Canvas()
+    let frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+    for family in ["sans-serif", "DejaVu Sans", "Helvetica", "serif"] {
+      let item = TextItem(string: "철수 is speaking", font: Font(family: family), frame: frame)
+      #expect(canvas.missingGlyphCount(item) == 0, "family \(family)")
+    }
+    // A private-use character no font draws is counted, so the check above can fail.
+    let missing = TextItem(string: "a\u{F8FF}\u{10FFFD}", frame: frame)
+    #expect(canvas.missingGlyphCount(missing) >= 1)
+  }
+
   @Test func deeplyNestedGroupsStopAtTheDepthLimit() throws {
     func nested(_ depth: Int) -> DisplayList {
       let item = (0..<depth).reduce(DisplayItem.fill(rect(0, 0, 4, 4), .red)) { inner, _ in
