@@ -161,6 +161,11 @@ struct StyleNode: Sendable {
       }
       return alphas[alphas.count - 1].1
     }
+    // lottie-web's canvas renderer (the reference) uses opacity stops only when they sit at
+    // the colour stops' positions, and draws the gradient opaque otherwise.
+    if alphas.count != colors.count || zip(alphas, colors).contains(where: { $0.0 != $1.0 }) {
+      alphas = []
+    }
     var positions = colors.map(\.0)
     if !alphas.isEmpty {
       positions.append(contentsOf: alphas.map(\.0))
