@@ -29,6 +29,19 @@ public struct SpringTiming: Hashable, Sendable {
     self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
   }
 
+  /// A spring described the way designers think of it (SwiftUI's `Spring(duration:bounce:)`,
+  /// `CASpringAnimation(perceptualDuration:bounce:)`): `duration` is the period of the
+  /// undamped oscillation and `bounce` 0 is critically damped, towards 1 bouncier, below 0
+  /// over-damped. Mass 1, stiffness (2π / duration)², damping 4π(1 − bounce) / duration (or
+  /// 4π / (duration·(1 + bounce)) when bounce is negative).
+  public init(duration: Double, bounce: Double = 0, initialVelocity: Double = 0) {
+    let period = duration > 0 && duration.isFinite ? duration : 0.5
+    let b = bounce.isFinite ? min(1, max(-0.99, bounce)) : 0
+    let stiffness = (2 * Double.pi / period) * (2 * Double.pi / period)
+    let damping = b >= 0 ? 4 * Double.pi * (1 - b) / period : 4 * Double.pi / (period * (1 + b))
+    self.init(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+  }
+
   /// Undamped angular frequency ω₀ = √(k/m).
   var naturalFrequency: Double { (stiffness / mass).squareRoot() }
   /// ζ = c / (2√(km)).

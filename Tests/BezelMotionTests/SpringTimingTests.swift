@@ -88,4 +88,14 @@ struct SpringTimingTests {
     #expect(spring.damping == 0)
     #expect(spring.initialVelocity == 0)
   }
+
+  @Test func perceptualSprings() {
+    // No bounce is critical damping; half bounce halves the damping ratio; the duration is
+    // the undamped period 2π / ω₀.
+    let critical = SpringTiming(duration: 0.5)
+    #expect(abs(critical.dampingRatio - 1) < 1e-12)
+    #expect(abs(2 * Double.pi / (critical.stiffness / critical.mass).squareRoot() - 0.5) < 1e-12)
+    #expect(abs(SpringTiming(duration: 0.5, bounce: 0.5).dampingRatio - 0.5) < 1e-12)
+    #expect(SpringTiming(duration: 0.5, bounce: -0.5).dampingRatio > 1)
+  }
 }
