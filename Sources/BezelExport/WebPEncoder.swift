@@ -6,8 +6,9 @@ import Foundation
 /// quality of 0…100 when one is given. Frame timestamps are whole milliseconds taken from the
 /// schedule's rounded frame boundaries, so the total duration is exact to the millisecond.
 ///
-/// The encoder stores only the pixels that change between frames; identical consecutive
-/// frames become one longer frame, which keeps the total duration the same.
+/// The encoder stores only the pixels that change between frames. It merges identical
+/// consecutive frames into one; ``WebPFrameRestorer`` splits them again so the file has
+/// exactly one frame per rendered frame.
 final class WebPEncoder: FrameEncoder {
   private var encoder: OpaquePointer?
   private var config = WebPConfig()
@@ -97,8 +98,14 @@ final class WebPEncoder: FrameEncoder {
     guard WebPAnimEncoderAssemble(encoder, &data) != 0, let bytes = data.bytes else {
       throw .renderFailed("libwebp could not assemble the animation: \(lastError())")
     }
+    var durations: [Int] = []
+    for index in 1..<timestamps.count {
+      durations.append(timestamps[index] - timestamps[index - 1])
+    }
+    let restored = try WebPFrameRestorer.restore(
+      Array(UnsafeBufferPointer(start: bytes, count: data.size)), durations: durations)
     do {
-      try Data(bytes: bytes, count: data.size).write(to: URL(fileURLWithPath: path))
+      try Data(restored).write(to: URL(fileURLWithPath: path))
     } catch {
       throw .cannotWrite(path: path, reason: error.localizedDescription)
     }

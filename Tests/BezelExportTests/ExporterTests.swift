@@ -76,6 +76,19 @@ import Testing
     #expect(info.lastFramePixel(x: 5, y: 12)?[3] == 0)
   }
 
+  @Test func webpKeepsIdenticalFramesAsFrames() throws {
+    // A square that moves only during the first half second: 45 of the 60 frames repeat.
+    let directory = try TemporaryDirectory()
+    let path = directory.file("pause.webp")
+    try twoSeconds.export(PausingSquare(), to: path)
+    let info = try WebPProbe.probe(Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(info.frameCount == 60)
+    #expect(abs(info.totalDuration - 2) < 1e-9)
+    // The picture at the end is the square where it stopped (x = 10 … 14), nothing erased.
+    #expect(info.lastFramePixel(x: 12, y: 12) == [255, 0, 0, 255])
+    #expect(info.lastFramePixel(x: 2, y: 12)?[3] == 0)
+  }
+
   @Test func lossyWebpIsSmallerButStillTwoSeconds() throws {
     let directory = try TemporaryDirectory()
     var lossy = twoSeconds

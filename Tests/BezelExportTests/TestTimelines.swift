@@ -48,3 +48,17 @@ final class TemporaryDirectory {
     ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
   }
 }
+
+/// A square that slides for half a second and then stays put.
+@MainActor
+final class PausingSquare: Timeline {
+  let size = CGSize(width: 64, height: 24)
+  let duration: Double? = 2
+
+  func displayList(at time: Double) -> DisplayList {
+    let x = min(time, 0.5) * 20
+    return DisplayList(
+      size: size,
+      items: [.fill(Path { $0.addRect(CGRect(x: x, y: 4, width: 4, height: 16)) }, .red)])
+  }
+}

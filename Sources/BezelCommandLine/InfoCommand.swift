@@ -1,0 +1,90 @@
+import BezelLottie
+import Foundation
+
+/// `bezel info FILE`: what a Lottie file holds and what bezel cannot play of it.
+@MainActor
+enum InfoCommand {
+  static func run(_ arguments: [String], console: Console) -> Int32 {
+    do throws(CommandError) {
+      let parsed = try ParsedArguments(
+        arguments, command: "info", valueOptions: [], flags: ["json", "help"],
+        aliases: ["h": "help"])
+      if parsed.flags.contains("help") {
+        console.print(HelpText.info)
+        return ExitCode.success.rawValue
+      }
+      guard let path = parsed.positionals.first else {
+        throw CommandError.usage("missing FILE: a .json, .tgs or .lottie animation")
+      }
+      guard parsed.positionals.count == 1 else {
+        throw CommandError.usage("unexpected argument '\(parsed.positionals[1])'")
+      }
+      let animation = try LottieScene.load(path)
+      console.print(
+        parsed.flags.contains("json")
+          ? json(animation, path: path) : text(animation, path: path))
+      return ExitCode.success.rawValue
+    } catch {
+      console.error(error.message)
+      return error.code.rawValue
+    }
+  }
+
+  static func text(_ animation: LottieAnimation, path: String) -> String {
+    let n = ValueFormat.number
+    var lines = [
+      "file:        \(path)",
+      "name:        \(animation.name ?? "(none)")",
+      "version:     \(animation.version)",
+      "size:        \(n(animation.size.width))×\(n(animation.size.height)) points",
+      "frame rate:  \(n(animation.frameRate)) fps",
+      "frames:      \(n(animation.startFrame))…\(n(animation.endFrame)) "
+        + "(\(n(animation.endFrame - animation.startFrame)) frames)",
+      "duration:    \(n(animation.seconds)) s",
+      "layers:      \(animation.layerCount)",
+    ]
+    if animation.markers.isEmpty {
+      lines.append("markers:     none")
+    } else {
+      lines.append("markers:")
+      for marker in animation.markers {
+        lines.append("  \(marker.name): frame \(n(marker.frame)), \(n(marker.duration)) frames")
+      }
+    }
+    if animation.unsupportedFeatures.isEmpty {
+      lines.append("unsupported: none")
+    } else {
+      lines.append("unsupported: \(animation.unsupportedFeatures.count)")
+      for feature in animation.unsupportedFeatures {
+        lines.append("  \(feature.feature) at \(feature.path)")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func json(_ animation: LottieAnimation, path: String) -> String {
+    let object: [String: Any] = [
+      "file": path,
+      "name": animation.name ?? NSNull(),
+      "version": animation.version,
+      "width": Double(animation.size.width),
+      "height": Double(animation.size.height),
+      "frameRate": animation.frameRate,
+      "startFrame": animation.startFrame,
+      "endFrame": animation.endFrame,
+      "duration": animation.seconds,
+      "layers": animation.layerCount,
+      "markers": animation.markers.map {
+        ["name": $0.name, "frame": $0.frame, "duration": $0.duration] as [String: Any]
+      },
+      "unsupported": animation.unsupportedFeatures.map {
+        ["feature": $0.feature, "path": $0.path]
+      },
+    ]
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

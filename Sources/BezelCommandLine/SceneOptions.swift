@@ -1,0 +1,21 @@
+/// The options particular to each scene, beyond the common render options.
+enum SceneOptions {
+  static let ring: Set<String> = ["countdown", "line-width", "track-color", "progress-color"]
+  static let meeting: Set<String> = ["speakers", "minutes", "theme", "completed"]
+  static let loading: Set<String> = ["animation", "show-at", "hide-at"]
+  static let focus: Set<String> = [
+    "color", "radius", "thickness", "length", "padding", "tap-at",
+  ]
+
+  static let all: Set<String> = ring.union(meeting).union(loading).union(focus)
+
+  static func names(for scene: SceneKind) -> Set<String> {
+    switch scene {
+    case .ring: return ring
+    case .meeting, .meetingTimer: return meeting
+    case .loading: return loading
+    case .focus: return focus
+    case .lottie: return []
+    }
+  }
+}
