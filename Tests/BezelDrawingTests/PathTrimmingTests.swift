@@ -191,6 +191,26 @@ import Testing
     #expect(isClose(three?.tangentAngle ?? 0, .pi / 2, within: 1e-9))
   }
 
+  @Test func tangentsWhereTheDerivativeVanishes() {
+    // (t², t³) starts with zero speed; its direction there is the limit of (2t, 3t²), i.e. +x.
+    let cusp = PathMeasure(
+      Path {
+        $0.move(to: .zero)
+        $0.addCurve(
+          to: CGPoint(x: 1, y: 1), control1: .zero, control2: CGPoint(x: 1.0 / 3, y: 0))
+      })
+    #expect(cusp.position(atDistance: 0)?.tangentAngle == 0)
+    // Going out and back along +x: at the end it travels towards −x.
+    let back = PathMeasure(
+      Path {
+        $0.move(to: .zero)
+        $0.addCurve(
+          to: .zero, control1: CGPoint(x: 10, y: 0), control2: CGPoint(x: 10, y: 0))
+      })
+    #expect(back.position(atFraction: 1)?.tangentAngle == .pi)
+    #expect(back.position(atFraction: 0.25)?.tangentAngle == 0)
+  }
+
   @Test func measureTrimsMatchPathTrims() {
     let measure = PathMeasure(ring)
     for (a, b) in [(0.0, 0.3), (0.1, 0.9), (0.33, 0.34), (0.6, 1)] {
