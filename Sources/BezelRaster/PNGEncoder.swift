@@ -47,85 +47,139 @@ public enum PNGEncoder {
   private static func filteredRows(_ bitmap: Bitmap, channels: Int) -> [UInt8] {
     let width = bitmap.width
     let rowBytes = width * channels
-    var output = [UInt8](repeating: 0, count: (rowBytes + 1) * bitmap.height)
-    var previous = [UInt8](repeating: 0, count: rowBytes)
-    var row = [UInt8](repeating: 0, count: rowBytes)
-    var candidate = [UInt8](repeating: 0, count: rowBytes)
-    var best = [UInt8](repeating: 0, count: rowBytes)
-    bitmap.pixels.withUnsafeBufferPointer { pixels in
-      for y in 0..<bitmap.height {
-        straighten(pixels, row: y, width: width, channels: channels, into: &row)
-        var bestFilter: UInt8 = 0
-        var bestScore = Int.max
-        for filter: UInt8 in 0...4 {
-          let score = apply(
-            filter, row: row, previous: previous, channels: channels, into: &candidate)
-          if score < bestScore {
-            bestScore = score
-            bestFilter = filter
-            swap(&best, &candidate)
-          }
-        }
-        let start = y * (rowBytes + 1)
-        output[start] = bestFilter
-        output.withUnsafeMutableBufferPointer { out in
-          best.withUnsafeBufferPointer { b in
-            guard let dst = out.baseAddress, let src = b.baseAddress else { return }
-            (dst + start + 1).update(from: src, count: rowBytes)
-          }
-        }
-        swap(&previous, &row)
+    // Four scratch rows: the previous and current straight rows, a candidate and the best.
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * 4)
+    defer { scratch.deallocate() }
+    scratch.initialize(repeating: 0, count: rowBytes * 4)
+    var previous = scratch
+    var row = scratch + rowBytes
+    var candidate = scratch + 2 * rowBytes
+    var best = scratch + 3 * rowBytes
+    let outputCount = (rowBytes + 1) * bitmap.height
+    return [UInt8](unsafeUninitializedCapacity: outputCount) { output, initialized in
+      guard let out = output.baseAddress else {
+        initialized = 0
+        return
       }
+      bitmap.pixels.withUnsafeBufferPointer { pixels in
+        guard let source = pixels.baseAddress else { return }
+        for y in 0..<bitmap.height {
+          straighten(source + y * width * 4, width: width, channels: channels, into: row)
+          var bestFilter: UInt8 = 0
+          var bestScore = Int.max
+          for filter: UInt8 in 0...4 {
+            let score = apply(
+              filter, row: row, previous: previous, count: rowBytes, channels: channels,
+              into: candidate, giveUpAbove: bestScore)
+            if score < bestScore {
+              bestScore = score
+              bestFilter = filter
+              swap(&best, &candidate)
+            }
+          }
+          let line = out + y * (rowBytes + 1)
+          line.initialize(to: bestFilter)
+          (line + 1).initialize(from: best, count: rowBytes)
+          swap(&previous, &row)
+        }
+      }
+      initialized = outputCount
     }
-    return output
   }
 
   private static func straighten(
-    _ pixels: UnsafeBufferPointer<UInt8>, row y: Int, width: Int, channels: Int,
-    into row: inout [UInt8]
+    _ pixels: UnsafePointer<UInt8>, width: Int, channels: Int, into row: UnsafeMutablePointer<UInt8>
   ) {
-    let base = y * width * 4
     for x in 0..<width {
-      let i = base + x * 4
-      let a = Int(pixels[i + 3])
-      let o = x * channels
-      if a == 255 || a == 0 {
-        row[o] = a == 0 ? 0 : pixels[i]
-        row[o + 1] = a == 0 ? 0 : pixels[i + 1]
-        row[o + 2] = a == 0 ? 0 : pixels[i + 2]
+      let p = pixels + x * 4
+      let a = Int(p[3])
+      let o = row + x * channels
+      if a == 255 {
+        o[0] = p[0]
+        o[1] = p[1]
+        o[2] = p[2]
+      } else if a == 0 {
+        o[0] = 0
+        o[1] = 0
+        o[2] = 0
       } else {
-        row[o] = UInt8(min(255, (Int(pixels[i]) * 255 + a / 2) / a))
-        row[o + 1] = UInt8(min(255, (Int(pixels[i + 1]) * 255 + a / 2) / a))
-        row[o + 2] = UInt8(min(255, (Int(pixels[i + 2]) * 255 + a / 2) / a))
+        o[0] = UInt8(min(255, (Int(p[0]) * 255 + a / 2) / a))
+        o[1] = UInt8(min(255, (Int(p[1]) * 255 + a / 2) / a))
+        o[2] = UInt8(min(255, (Int(p[2]) * 255 + a / 2) / a))
       }
-      if channels == 4 { row[o + 3] = UInt8(a) }
+      if channels == 4 { o[3] = UInt8(a) }
     }
   }
 
-  /// Writes `row` filtered by `filter` and returns its score (sum of bytes read as signed).
+  /// Writes `row` filtered by `filter` and returns its score (sum of bytes read as signed),
+  /// stopping early once the score exceeds `limit` (the filter cannot win then).
   private static func apply(
-    _ filter: UInt8, row: [UInt8], previous: [UInt8], channels: Int, into out: inout [UInt8]
+    _ filter: UInt8, row: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>,
+    count: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>, giveUpAbove limit: Int
   ) -> Int {
+    @inline(__always) func cost(_ value: UInt8) -> Int {
+      value < 128 ? Int(value) : 256 - Int(value)
+    }
     var score = 0
-    for i in 0..<row.count {
-      let left = i >= channels ? Int(row[i - channels]) : 0
-      let up = Int(previous[i])
-      let upLeft = i >= channels ? Int(previous[i - channels]) : 0
-      let predictor: Int
+    // The first pixel has no left neighbour: Sub and Paeth see zeros there.
+    let head = min(channels, count)
+    for i in 0..<head {
+      let up = previous[i]
+      let predictor: UInt8
       switch filter {
-      case 1: predictor = left
-      case 2: predictor = up
-      case 3: predictor = (left + up) / 2
-      case 4: predictor = paeth(left, up, upLeft)
+      case 2, 4: predictor = up
+      case 3: predictor = up >> 1
       default: predictor = 0
       }
-      let value = UInt8(truncatingIfNeeded: Int(row[i]) - predictor)
-      out[i] = value
-      score += value < 128 ? Int(value) : 256 - Int(value)
+      out[i] = row[i] &- predictor
+      score &+= cost(out[i])
+    }
+    // One branch-free loop per filter, in chunks so a losing filter stops early.
+    var start = head
+    while start < count {
+      let stop = min(count, start + 512)
+      switch filter {
+      case 1:
+        for i in start..<stop {
+          let value = row[i] &- row[i - channels]
+          out[i] = value
+          score &+= cost(value)
+        }
+      case 2:
+        for i in start..<stop {
+          let value = row[i] &- previous[i]
+          out[i] = value
+          score &+= cost(value)
+        }
+      case 3:
+        for i in start..<stop {
+          let average = UInt8(truncatingIfNeeded: (Int(row[i - channels]) + Int(previous[i])) >> 1)
+          let value = row[i] &- average
+          out[i] = value
+          score &+= cost(value)
+        }
+      case 4:
+        for i in start..<stop {
+          let predictor = paeth(
+            Int(row[i - channels]), Int(previous[i]), Int(previous[i - channels]))
+          let value = row[i] &- UInt8(truncatingIfNeeded: predictor)
+          out[i] = value
+          score &+= cost(value)
+        }
+      default:
+        for i in start..<stop {
+          let value = row[i]
+          out[i] = value
+          score &+= cost(value)
+        }
+      }
+      if score > limit { return score }
+      start = stop
     }
     return score
   }
 
+  @inline(__always)
   private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
     let p = a + b - c
     let pa = abs(p - a)

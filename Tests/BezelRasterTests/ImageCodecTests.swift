@@ -41,6 +41,24 @@ import Testing
     #expect(decoded == original)
   }
 
+  @Test func pngRoundTripOfNoiseAndGradientsExercisesEveryFilter() throws {
+    // Noise, smooth ramps and flat areas make the encoder choose different row filters.
+    var state: UInt32 = 12345
+    var pixels = [UInt8]()
+    for y in 0..<48 {
+      for x in 0..<64 {
+        state = state &* 1_664_525 &+ 1_013_904_223
+        let noise = UInt8(truncatingIfNeeded: state >> 24)
+        let a: UInt8 = y < 16 ? 255 : (y < 32 ? UInt8(x * 4) : noise | 1)
+        let base: [UInt8] =
+          y % 3 == 0 ? [noise, noise, noise] : [UInt8(x * 4), UInt8(y * 5), UInt8((x + y) * 2)]
+        pixels += base.map { UInt8(Int($0) * Int(a) / 255) } + [a]
+      }
+    }
+    let original = try #require(Bitmap(width: 64, height: 48, premultipliedRGBA: pixels))
+    #expect(try ImageDecoder.decode(try PNGEncoder.encode(original)) == original)
+  }
+
   @Test func opaqueBitmapsAreWrittenAsRGB() throws {
     let original = pattern(width: 8, height: 8, opaque: true)
     let data = try original.pngData()
