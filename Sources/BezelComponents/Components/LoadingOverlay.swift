@@ -49,10 +49,7 @@ public final class LoadingOverlay {
   /// The content's size, centred in the safe area; default 300×300.
   public var contentSize: CGSize {
     get { overlayLayer.contentSize }
-    set {
-      overlayLayer.contentSize = newValue
-      overlayLayer.layoutSublayers()
-    }
+    set { overlayLayer.contentSize = newValue }
   }
   /// What plays in the middle, looping from the moment the overlay appears: the project's
   /// own spinner by default, or any timeline (a `LottieAnimation`, a scene); `nil` for none.
@@ -82,6 +79,7 @@ public final class LoadingOverlay {
   public func show(at time: Double) {
     if let window, overlayLayer.superlayer == nil {
       window.addOverlay(overlayLayer)
+      overlayLayer.safeInsets = overlayLayer.safeAreaInsets
     }
     deliver(through: time)
     overlayLayer.schedule.show(at: time)
@@ -141,6 +139,6 @@ public final class LoadingOverlay {
 
   /// The project's own spinner, from the package's resources.
   static func defaultContent() -> (any Timeline)? {
-    nil
+    LoadingAnimation.standard
   }
 }

@@ -8,8 +8,8 @@ import Foundation
 final class OverlayLayer: Layer {
   var schedule = OverlaySchedule()
   var dimColor = Color.black.withAlpha(0.3)
-  /// Where the content goes, centred in the safe area (set by layout).
-  var contentFrame = CGRect.zero
+  /// The safe area's insets, kept by layout (presentation copies cannot look them up).
+  var safeInsets = EdgeInsets.zero
   var contentSize = CGSize(width: 300, height: 300)
   var content: (any Timeline)?
 
@@ -24,14 +24,19 @@ final class OverlayLayer: Layer {
     guard let overlay = layer as? OverlayLayer else { return }
     schedule = overlay.schedule
     dimColor = overlay.dimColor
-    contentFrame = overlay.contentFrame
+    safeInsets = overlay.safeInsets
     contentSize = overlay.contentSize
     content = overlay.content
   }
 
   override func layoutSublayers() {
-    let area = safeAreaRect
-    contentFrame = CGRect(
+    safeInsets = safeAreaInsets
+  }
+
+  /// Where the content goes: centred in the safe area.
+  var contentFrame: CGRect {
+    let area = safeInsets.inset(bounds)
+    return CGRect(
       x: area.midX - contentSize.width / 2, y: area.midY - contentSize.height / 2,
       width: contentSize.width, height: contentSize.height)
   }
