@@ -236,7 +236,7 @@ struct AnimationCompiler {
     case 13: return .saturation
     case 14: return .color
     case 15: return .luminosity
-    case 16: return .plus
+    case 16: return .normal
     default: return .normal
     }
   }

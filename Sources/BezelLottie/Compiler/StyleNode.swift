@@ -111,7 +111,7 @@ struct StyleNode: Sendable {
       return color.alpha > 0 ? .color(color) : nil
     case .gradient(let g):
       let gradient = StyleNode.gradient(
-        g.stops.value(at: frame).values, count: g.colorCount, alpha: a)
+        g.stops.value(at: frame).values, count: g.colorCount, alpha: a, radial: g.isRadial)
       let s = g.start.value(at: frame).point
       let e = g.end.value(at: frame).point
       guard g.isRadial else { return .linearGradient(gradient, start: s, end: e) }
@@ -126,7 +126,7 @@ struct StyleNode: Sendable {
 
   /// Builds stops from Lottie's flat list: `count` colour stops (position, r, g, b), then
   /// optional opacity stops (position, alpha), merged at the union of their positions.
-  static func gradient(_ values: [Double], count: Int, alpha: Double) -> Gradient {
+  static func gradient(_ values: [Double], count: Int, alpha: Double, radial: Bool) -> Gradient {
     let n = max(0, min(count, values.count / 4))
     var colors: [(Double, Double, Double, Double)] = []
     for k in 0..<n {
@@ -161,9 +161,11 @@ struct StyleNode: Sendable {
       }
       return alphas[alphas.count - 1].1
     }
-    // lottie-web's canvas renderer (the reference) uses opacity stops only when they sit at
-    // the colour stops' positions, and draws the gradient opaque otherwise.
-    if alphas.count != colors.count || zip(alphas, colors).contains(where: { $0.0 != $1.0 }) {
+    // lottie-web's canvas renderer (the reference) draws radial gradients opaque unless the
+    // opacity stops sit at the colour stops' positions.
+    if radial,
+      alphas.count != colors.count || zip(alphas, colors).contains(where: { $0.0 != $1.0 })
+    {
       alphas = []
     }
     var positions = colors.map(\.0)
