@@ -97,5 +97,6 @@ let package = Package(
       name: "BezelMediaProbe", dependencies: ["CGIF", "CWebP", "CZlib"],
       path: "Tests/BezelMediaProbe"),
     .testTarget(name: "BezelPreviewTests", dependencies: ["BezelPreview"]),
+    .testTarget(name: "BezelBenchTests", dependencies: ["BezelBench"]),
   ]
 )

@@ -1,0 +1,51 @@
+import Foundation
+
+/// How `bezel bench` runs.
+///
+/// ```swift
+/// var options = BenchmarkOptions(quick: true)
+/// options.log = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+/// let report = Benchmark.run(options: options)
+/// ```
+public struct BenchmarkOptions: Sendable {
+  /// Fewer repetitions and frames (the memory part renders 10,000 frames instead of
+  /// 100,000); the report says so.
+  public var quick: Bool
+  /// The parts to run; all by default. `BEZEL_BENCH_ONLY=engine,lottie` in the environment
+  /// picks parts when this is left at its default (for profiling one part).
+  public var parts: Set<BenchmarkPart>
+  /// Worker threads for the multi-threaded measurements; every core by default.
+  public var threadCount: Int
+  /// `../shared/lottie-corpus`, when present; `nil` runs the project's own files only.
+  public var corpus: URL?
+  /// The longer side, in pixels, Lottie files are rendered at.
+  public var lottieSide: Int
+  /// Receives one line per step (for a progress display on standard error); may be `nil`.
+  public var progress: (@Sendable (String) -> Void)?
+
+  public init(
+    quick: Bool = false,
+    parts: Set<BenchmarkPart> = BenchmarkPart.parse(
+      ProcessInfo.processInfo.environment["BEZEL_BENCH_ONLY"]),
+    threadCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    corpus: URL? = BenchmarkOptions.defaultCorpus(), lottieSide: Int = 512,
+    progress: (@Sendable (String) -> Void)? = nil
+  ) {
+    self.quick = quick
+    self.parts = parts
+    self.threadCount = max(1, threadCount)
+    self.corpus = corpus
+    self.lottieSide = max(16, lottieSide)
+    self.progress = progress
+  }
+
+  /// `../shared/lottie-corpus` beside the package folder (found from the working directory
+  /// or the sources' location), when it exists.
+  public static func defaultCorpus() -> URL? {
+    ProjectFiles.corpus()
+  }
+
+  func log(_ line: String) {
+    progress?(line)
+  }
+}
