@@ -115,3 +115,16 @@ import Testing
     #expect(abs((end?.x ?? 0) - 5) < 1e-6 && abs((end?.y ?? 0) - 50) < 1e-6)
   }
 }
+
+@MainActor
+@Suite struct OverlayLayoutTests {
+  /// The content is centred in the safe area, not the window (the seed's SnapKit constraint).
+  @Test func contentIsCentredInTheSafeArea() throws {
+    let scene = LoadingScene(
+      options: .init(
+        size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, bottom: 34)))
+    let overlay = try #require(scene.overlay.layer as? OverlayLayer)
+    // Safe area: y from 47 to 810, centre 428.5; the 300×300 content spans 278.5…578.5.
+    #expect(overlay.contentFrame == CGRect(x: 45, y: 278.5, width: 300, height: 300))
+  }
+}

@@ -79,6 +79,21 @@ private func onCircle(degrees: Double, center: CGPoint, radius: Double) -> CGPoi
     #expect(near(pts.last!, CGPoint(x: 250, y: 62)))
   }
 
+  /// The seed's arc for 10,000 speakers would start 1° in and end before it starts, wrapping
+  /// almost the whole circle; Bezel's stays within the speaker's 0.036°.
+  @Test func speakerArcsForThousandsOfSpeakersStayTiny() {
+    let arc = SpeakerArc(speakerIndex: 5_000, totalSpeakers: 10_000)
+    #expect(arc.degreesPerSpeaker == 0.036)
+    #expect(abs(arc.startDegrees - 180.018) < 1e-9)
+    #expect(abs(arc.endDegrees - 180.036) < 1e-9)
+    let pts = points(arc.path(in: square))
+    #expect(pts.count == 2)  // one short cubic
+    #expect(
+      near(pts.last!, onCircle(degrees: 180.036, center: CGPoint(x: 150, y: 150), radius: 138)))
+    // 180 speakers still get the seed's 1° gap.
+    #expect(SpeakerArc(speakerIndex: 1, totalSpeakers: 180).startDegrees == 3)
+  }
+
   @Test func speakerArcWithNoSpeakersIsEmpty() {
     #expect(SpeakerArc(speakerIndex: 0, totalSpeakers: 0).path(in: square).isEmpty)
     #expect(SpeakerArc(speakerIndex: 5, totalSpeakers: 3).path(in: square).isEmpty)

@@ -11,6 +11,8 @@ public final class LoadingScene: Timeline {
   /// The scene's settings.
   public struct Options {
     public var size: CGSize
+    /// The window's safe area (the overlay's content is centred in it).
+    public var safeAreaInsets: EdgeInsets
     public var background: Color
     /// What the overlay plays; `nil` for the project's own spinner.
     public var animation: (any Timeline)?
@@ -20,10 +22,12 @@ public final class LoadingScene: Timeline {
     public var hideAt: Double
 
     public init(
-      size: CGSize = CGSize(width: 390, height: 844), background: Color = .white,
+      size: CGSize = CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets = .zero,
+      background: Color = .white,
       animation: (any Timeline)? = nil, showAt: Double = 1, hideAt: Double = 6
     ) {
       self.size = size
+      self.safeAreaInsets = safeAreaInsets
       self.background = background
       self.animation = animation
       self.showAt = showAt
@@ -38,7 +42,8 @@ public final class LoadingScene: Timeline {
 
   public init(options: Options = Options()) {
     self.options = options
-    window = Window(size: options.size, clock: ManualClock())
+    window = Window(
+      size: options.size, safeAreaInsets: options.safeAreaInsets, clock: ManualClock())
     window.backgroundColor = options.background
     button.layout = .center(size: CGSize(width: 200, height: 52))
     window.contentLayer.addSublayer(button)

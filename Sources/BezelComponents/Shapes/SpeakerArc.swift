@@ -6,6 +6,8 @@ import Foundation
 /// Each of `totalSpeakers` gets `360 / totalSpeakers` degrees; the arc of speaker `i` runs from
 /// `degreesPerSpeaker × i + 1` to `degreesPerSpeaker × (i + 1)` degrees (a 1° gap before each),
 /// clockwise on screen, on a circle of diameter `min(width, height) − 24` centred in the rect.
+/// Seed bug fixed: with more than 180 speakers a 1° gap would swallow the turn (and past 360
+/// the seed's arc wraps almost all the way round), so the gap shrinks to half a turn's angle.
 /// Like the seed, angle 0 is at 3 o'clock; the timer view turns it by −90° so speaker 0
 /// starts at 12 o'clock:
 ///
@@ -23,9 +25,11 @@ public struct SpeakerArc: Shape, Hashable {
   }
 
   public var degreesPerSpeaker: Double { 360 / Double(max(1, totalSpeakers)) }
+  /// The gap before each arc: the seed's 1°, or half a turn when turns are under 2°.
+  public var gapDegrees: Double { degreesPerSpeaker >= 2 ? 1 : degreesPerSpeaker / 2 }
   /// In degrees, clockwise from 3 o'clock.
-  public var startDegrees: Double { degreesPerSpeaker * Double(speakerIndex) + 1 }
-  public var endDegrees: Double { startDegrees + degreesPerSpeaker - 1 }
+  public var startDegrees: Double { degreesPerSpeaker * Double(speakerIndex) + gapDegrees }
+  public var endDegrees: Double { startDegrees + degreesPerSpeaker - gapDegrees }
 
   /// The arc; empty when there are no speakers or the index is out of range.
   public func path(in rect: CGRect) -> Path {
