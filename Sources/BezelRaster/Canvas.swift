@@ -31,8 +31,9 @@ public final class Canvas: @unchecked Sendable {
   private let images: ImageSurfaceCache
   private let text = TextLayoutCache()
 
-  /// A canvas whose image cache holds at most `imageCacheBytes` of decoded pixels.
-  public init(imageCacheBytes: Int = 128 << 20) {
+  /// A canvas whose image cache holds at most `imageCacheBytes` of Cairo surfaces (the
+  /// cached bitmaps stay alive with them, so the memory held can be about twice that).
+  public init(imageCacheBytes: Int = 64 << 20) {
     images = ImageSurfaceCache(budget: imageCacheBytes)
   }
 

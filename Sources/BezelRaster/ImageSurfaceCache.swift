@@ -20,7 +20,7 @@ final class ImageSurfaceCache {
   private var currentBytes = 0
   let budget: Int
 
-  init(budget: Int = 128 << 20) {
+  init(budget: Int = 64 << 20) {
     self.budget = max(1, budget)
   }
 
