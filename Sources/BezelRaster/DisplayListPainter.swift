@@ -160,9 +160,22 @@ struct DisplayListPainter {
     guard bitmap.width > 0, bitmap.height > 0, r.origin.isFinite, r.width.isFinite,
       r.height.isFinite, r.width > 0, r.height > 0
     else { return }
-    let sx = Double(r.width) / Double(bitmap.width)
-    let sy = Double(r.height) / Double(bitmap.height)
-    guard sx.isNormal, sy.isNormal, let surface = images.surface(for: bitmap) else { return }
+    var sourceWidth = bitmap.width
+    var sourceHeight = bitmap.height
+    var surface: OpaquePointer?
+    if quality == .high, let size = downscaledSize(bitmap, in: r) {
+      surface = images.surface(for: bitmap, scaledTo: size.width, height: size.height)
+      sourceWidth = size.width
+      sourceHeight = size.height
+    }
+    if surface == nil {
+      surface = images.surface(for: bitmap)
+      sourceWidth = bitmap.width
+      sourceHeight = bitmap.height
+    }
+    let sx = Double(r.width) / Double(sourceWidth)
+    let sy = Double(r.height) / Double(sourceHeight)
+    guard sx.isNormal, sy.isNormal, let surface else { return }
     cairo_save(cr)
     cairo_translate(cr, Double(r.minX), Double(r.minY))
     cairo_scale(cr, sx, sy)
@@ -171,7 +184,7 @@ struct DisplayListPainter {
     cairo_pattern_set_filter(source, quality == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
     // Padding keeps the image's edges crisp when it is scaled; the rectangle bounds it.
     cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
-    cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
+    cairo_rectangle(cr, 0, 0, Double(sourceWidth), Double(sourceHeight))
     if alpha >= 1 {
       cairo_fill(cr)
     } else {
@@ -179,6 +192,24 @@ struct DisplayListPainter {
       cairo_paint_with_alpha(cr, alpha)
     }
     cairo_restore(cr)
+  }
+
+  /// The device-pixel size `bitmap` covers in `rect` when the current transform is
+  /// axis-aligned and shrinks it to less than half on some side; `nil` otherwise.
+  ///
+  /// Cairo's good filter re-filters a shrunk image on every draw, which for a photo costs
+  /// more than the rest of a frame, so such images are resampled once and cached.
+  private func downscaledSize(_ bitmap: Bitmap, in rect: CGRect) -> (width: Int, height: Int)? {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    guard m.xy == 0, m.yx == 0 else { return nil }
+    // Never larger than the bitmap: only shrinking is done ahead of time.
+    let w = min(Double(bitmap.width), (abs(m.xx) * Double(rect.width)).rounded())
+    let h = min(Double(bitmap.height), (abs(m.yy) * Double(rect.height)).rounded())
+    guard w.isFinite, h.isFinite, w >= 1, h >= 1,
+      w * 2 < Double(bitmap.width) || h * 2 < Double(bitmap.height)
+    else { return nil }
+    return (Int(w), Int(h))
   }
 
   // MARK: Text

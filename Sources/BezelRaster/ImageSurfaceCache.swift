@@ -1,7 +1,9 @@
 import BezelDrawing
 import CCairo
 
-/// Cairo image surfaces made from bitmaps, keyed by ``Bitmap/identity``, bounded in bytes.
+/// Cairo image surfaces made from bitmaps, keyed by ``Bitmap/identity`` and pixel size,
+/// bounded in bytes: each bitmap's own surface, and copies scaled down to the size they are
+/// drawn at (so a large photo is filtered once, not every frame).
 ///
 /// Entries keep their bitmap alive so an identity cannot be reused by another bitmap while
 /// it is cached. Eviction is by generations: when the current generation exceeds half the
@@ -9,14 +11,20 @@ import CCairo
 /// generation moves the entry forward. That approximates least-recently-used with no
 /// per-access bookkeeping. Not thread-safe: one per canvas.
 final class ImageSurfaceCache {
+  private struct Key: Hashable {
+    let identity: ObjectIdentifier
+    let width: Int
+    let height: Int
+  }
+
   private struct Entry {
     let bitmap: Bitmap
     let surface: OpaquePointer
-    var bytes: Int { bitmap.width * bitmap.height * 4 }
+    let bytes: Int
   }
 
-  private var current: [ObjectIdentifier: Entry] = [:]
-  private var previous: [ObjectIdentifier: Entry] = [:]
+  private var current: [Key: Entry] = [:]
+  private var previous: [Key: Entry] = [:]
   private var currentBytes = 0
   let budget: Int
 
@@ -34,18 +42,51 @@ final class ImageSurfaceCache {
   /// The surface for `bitmap` (owned by the cache), or `nil` for an empty bitmap or when
   /// Cairo cannot allocate one.
   func surface(for bitmap: Bitmap) -> OpaquePointer? {
-    let key = bitmap.identity
+    let key = Key(identity: bitmap.identity, width: bitmap.width, height: bitmap.height)
+    if let surface = lookUp(key) { return surface }
+    guard let surface = ImageSurfaceCache.makeSurface(bitmap) else { return nil }
+    insert(
+      Entry(bitmap: bitmap, surface: surface, bytes: bitmap.width * bitmap.height * 4), key: key)
+    return surface
+  }
+
+  /// `bitmap` resampled to `width`×`height` pixels with Cairo's good filter, or `nil` when a
+  /// surface cannot be made.
+  func surface(for bitmap: Bitmap, scaledTo width: Int, height: Int) -> OpaquePointer? {
+    guard width > 0, height > 0 else { return nil }
+    let key = Key(identity: bitmap.identity, width: width, height: height)
+    if let surface = lookUp(key) { return surface }
+    guard let original = surface(for: bitmap),
+      let scaled = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))
+    else { return nil }
+    guard cairo_surface_status(scaled) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(scaled)
+    else {
+      cairo_surface_destroy(scaled)
+      return nil
+    }
+    cairo_scale(cr, Double(width) / Double(bitmap.width), Double(height) / Double(bitmap.height))
+    cairo_set_source_surface(cr, original, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(scaled)
+    insert(Entry(bitmap: bitmap, surface: scaled, bytes: width * height * 4), key: key)
+    return scaled
+  }
+
+  private func lookUp(_ key: Key) -> OpaquePointer? {
     if let entry = current[key] { return entry.surface }
     if let entry = previous.removeValue(forKey: key) {
       insert(entry, key: key)
       return entry.surface
     }
-    guard let surface = ImageSurfaceCache.makeSurface(bitmap) else { return nil }
-    insert(Entry(bitmap: bitmap, surface: surface), key: key)
-    return surface
+    return nil
   }
 
-  private func insert(_ entry: Entry, key: ObjectIdentifier) {
+  private func insert(_ entry: Entry, key: Key) {
     if currentBytes + entry.bytes > budget / 2, !current.isEmpty {
       for old in previous.values { cairo_surface_destroy(old.surface) }
       previous = current

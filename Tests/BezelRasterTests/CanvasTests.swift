@@ -233,6 +233,28 @@ import Testing
     #expect(bitmap.pixel(x: 4, y: 2) == (0, 0, 255, 255))
   }
 
+  @Test func shrunkImagesAreAveragedNotAliased() throws {
+    // 1-pixel black and white columns shrunk tenfold average to mid grey (127.5); point
+    // sampling would give pure black or white.
+    var pixels = [UInt8]()
+    for _ in 0..<200 {
+      for x in 0..<200 { pixels += x % 2 == 0 ? [0, 0, 0, 255] : [255, 255, 255, 255] }
+    }
+    let stripes = try #require(Bitmap(width: 200, height: 200, premultipliedRGBA: pixels))
+    let list = DisplayList(
+      size: CGSize(width: 20, height: 20),
+      items: [.image(stripes, rect: CGRect(x: 0, y: 0, width: 20, height: 20))])
+    let canvas = Canvas()
+    for _ in 0..<2 {
+      let bitmap = try canvas.render(list)
+      for x in [3, 10, 16] {
+        #expect(abs(Int(bitmap.pixel(x: x, y: 10).r) - 128) <= 8)
+      }
+    }
+    // The original and one shrunk copy, reused by the second frame.
+    #expect(canvas.cacheCounts.images == 2)
+  }
+
   @Test func imageCacheReusesSurfacesByIdentity() throws {
     let canvas = Canvas()
     let image = Bitmap(width: 4, height: 4, filledWith: .red)
