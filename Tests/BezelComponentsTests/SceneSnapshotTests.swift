@@ -178,3 +178,35 @@ import Testing
     #expect(inked > 200)
   }
 }
+
+@MainActor
+@Suite struct RingOptionsSnapshotTests {
+  /// What ring users ask for: round caps, counterclockwise, a thick line, a label.
+  @Test func roundCapsCounterclockwiseWithLabel() throws {
+    let window = Window(size: CGSize(width: 200, height: 200))
+    window.backgroundColor = .white
+    let ring = CountdownRing()
+    ring.lineWidth = 16
+    ring.lineCap = .round
+    ring.direction = .counterclockwise
+    ring.trackColor = Color(white: 0.9)
+    ring.progressColor = .orange
+    ring.showsRemainingTime = true
+    ring.layer.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+    window.contentLayer.addSublayer(ring.layer)
+    ring.start(duration: 10, at: 0)
+    ring.pause(at: 3)
+    let bitmap = try expectSnapshot(window.displayList(at: 50), named: "ring-options")
+    // 30 % counterclockwise from 12 o'clock: the left side at 10 o'clock is filled, the
+    // right side at 2 o'clock is not.
+    let r = 92.0
+    func probe(_ degrees: Double) -> (Int, Int) {
+      let a = degrees * .pi / 180
+      return (Int((100 + r * cos(a)).rounded()), Int((100 + r * sin(a)).rounded()))
+    }
+    let (lx, ly) = probe(-150)
+    let (rx, ry) = probe(-30)
+    #expect(pixel(bitmap, lx, ly, is: .orange))
+    #expect(pixel(bitmap, rx, ry, is: Color(white: 0.9)))
+  }
+}
