@@ -18,6 +18,8 @@ public final class FocusScene: Timeline {
     public var length: Double
     public var padding: Double
     public var image: SceneImage
+    /// Dims the picture outside the brackets; `nil` (the seed) for none.
+    public var dimColor: Color?
     /// When to tap to focus, or `nil` for none.
     public var tapAt: Double?
     /// Where to tap; `nil` for the centre.
@@ -26,8 +28,8 @@ public final class FocusScene: Timeline {
     public init(
       size: CGSize = CGSize(width: 390, height: 520), background: Color = .white,
       color: Color = .black, radius: Double = 10, thickness: Double = 10, length: Double = 30,
-      padding: Double = 5, image: SceneImage = .builtIn, tapAt: Double? = nil,
-      tapPoint: CGPoint? = nil
+      padding: Double = 5, image: SceneImage = .builtIn, dimColor: Color? = nil,
+      tapAt: Double? = nil, tapPoint: CGPoint? = nil
     ) {
       self.size = size
       self.background = background
@@ -37,6 +39,7 @@ public final class FocusScene: Timeline {
       self.length = length
       self.padding = padding
       self.image = image
+      self.dimColor = dimColor
       self.tapAt = tapAt
       self.tapPoint = tapPoint
     }
@@ -60,6 +63,7 @@ public final class FocusScene: Timeline {
     frame.thickness = options.thickness
     frame.length = options.length
     frame.padding = options.padding
+    frame.dimColor = options.dimColor
     frame.layer.frame = canvas
     window.contentLayer.addSublayer(frame.layer)
     if let tapAt = options.tapAt, tapAt.isFinite {
