@@ -287,3 +287,34 @@ func groupOpacities(_ item: DisplayItem) -> [Double] {
     #expect(window.displayList(at: 2.6).items.flatMap(strokePaths).isEmpty)
   }
 }
+
+@MainActor
+@Suite struct ScrumTimerDayTests {
+  /// A day-long meeting driven through the class with random pauses, skips and polls: the
+  /// changes arrive once each, in order, one speaker at a time, and the numbers always add up.
+  @Test func aDayOnAManualClock() {
+    let clock = ManualClock()
+    let timer = ScrumTimer(
+      lengthInMinutes: 24 * 60, attendees: (1...50).map { "\($0)" }, clock: clock)
+    var changes: [SpeakerChange] = []
+    timer.speakerChangedAction = { changes.append($0) }
+    timer.start()
+    var rng = SplitMix(seed: 11)
+    while timer.phase != .finished {
+      clock.advance(by: Double(rng.next() % 1_200_000) / 1000)
+      #expect(timer.secondsElapsed + timer.secondsRemaining == 24 * 3600)
+      switch rng.next() % 6 {
+      case 0: timer.pause()
+      case 1, 2: timer.resume()
+      case 3: timer.skipSpeaker()
+      default: timer.update()
+      }
+    }
+    timer.update()
+    #expect(changes.count == 50)
+    #expect(zip(changes, changes.dropFirst()).allSatisfy { $0.time <= $1.time })
+    #expect(changes.enumerated().allSatisfy { $1.from == $0 })
+    #expect(changes.last?.to == nil)
+    #expect(timer.secondsElapsed == 24 * 3600)
+  }
+}
