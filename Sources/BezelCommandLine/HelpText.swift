@@ -97,7 +97,9 @@ enum HelpText {
   static let preview = """
     usage: bezel preview [SCENE]
 
-    Shows SCENE (default ring) live in a GTK window.
+    Shows SCENE live in a GTK window: ring (the default), meeting, meeting-timer, loading or
+    focus. Click to interact (start, pause and resume the ring; next speaker; show the
+    overlay; tap to focus). Needs a display (DISPLAY, or xvfb-run).
     """
 
   static func forCommand(_ name: String) -> String? {

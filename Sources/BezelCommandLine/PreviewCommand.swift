@@ -1,3 +1,5 @@
+import BezelPreview
+
 /// `bezel preview [SCENE]`: a live window, provided by BezelPreview.
 @MainActor
 enum PreviewCommand {
@@ -12,11 +14,8 @@ enum PreviewCommand {
       guard parsed.positionals.count <= 1 else {
         throw CommandError.usage("unexpected argument '\(parsed.positionals[1])'")
       }
-      if let scene = parsed.positionals.first, !SceneKind.names.contains(scene) {
-        throw CommandError.usage(
-          "unknown scene '\(scene)': use one of \(SceneKind.names.joined(separator: ", "))")
-      }
-      throw CommandError(.software, "'bezel preview' is not available yet in this build")
+      // BezelPreview checks the scene name before it opens a display.
+      return PreviewApp.run(scene: parsed.positionals.first)
     } catch {
       console.error(error.message)
       return error.code.rawValue
