@@ -44,8 +44,11 @@ import Testing
       try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
       let animation: LottieAnimation
       do {
+        // External images live in `<name>.assets/` beside the file.
         animation = try LottieAnimation(
-          contentsOf: file, imageDecoder: { try? ImageDecoder.decode($0) })
+          data: try Data(contentsOf: file),
+          baseURL: Self.corpusURL.appendingPathComponent("animations/\(name).assets"),
+          imageDecoder: { try? ImageDecoder.decode($0) })
       } catch {
         failures.add("\(name): \(error)")
         return

@@ -96,6 +96,10 @@ struct ShapeEvaluator {
           let copyAlpha = alpha * clamp(so + (eo - so) * fraction)
           let t = settings.transform(steps: offset + Double(k), frame: frame)
             .concatenating(transform)
+          // Compounded scales explode quickly; a copy millions of times larger shows nothing
+          // useful and would only stall the rasteriser.
+          let size = abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d)
+          guard size.isFinite, size < 1e5 else { continue }
           var inner: [Int] = []
           walk(content, transform: t, alpha: copyAlpha, scope: &inner)
           scope.append(contentsOf: inner)

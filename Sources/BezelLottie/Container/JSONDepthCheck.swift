@@ -40,13 +40,12 @@ enum JSONDepthCheck {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         if stack.count >= maxDepth {
           var path = "$"
-          for frame in stack.dropFirst() {
+          for frame in stack {
             switch frame {
             case .object(let key): path += ".\(key)"
             case .array(let index): path += "[\(index)]"
             }
           }
-          if case .some(.array) = stack.last, stack.count == 1 {}
           throw .limitExceeded(path: path, reason: "JSON nested deeper than \(maxDepth) levels")
         }
         stack.append(b == UInt8(ascii: "{") ? .object(key: "") : .array(index: 0))

@@ -79,6 +79,9 @@ struct LayerModel: Sendable, Decodable {
     }
     if c.contains(.sy) { decoder.report("layer style", at: Keys.sy) }
     if matteMode > 4 { decoder.report("matte mode \(matteMode)", at: Keys.tt) }
+    if blendMode == 16 {
+      decoder.report("blend mode add (drawn normal, as lottie-web)", at: Keys.bm)
+    }
     if blendMode == 17 { decoder.report("blend mode hard mix", at: Keys.bm) }
     switch type {
     case 0:

@@ -5,5 +5,10 @@ public struct UnsupportedFeature: Hashable, Sendable, CustomStringConvertible {
   /// Where it is, as a JSON path: `$.layers[2].ks.r`.
   public var path: String
 
+  public init(feature: String, path: String) {
+    self.feature = feature
+    self.path = path
+  }
+
   public var description: String { "\(feature) at \(path)" }
 }

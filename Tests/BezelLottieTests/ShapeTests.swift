@@ -1,0 +1,59 @@
+import BezelDrawing
+import BezelLayers
+import BezelLottie
+import Foundation
+import Testing
+
+/// Shapes, styles and modifiers, checked on the display list.
+@Suite struct ShapeTests {
+  @Test func trimKeepsTheFirstHalfOfALine() throws {
+    let animation = try LottieFixture.load("trim.json")
+    let leaf = try #require(animation.displayList(atFrame: 0).items.leaves.first)
+    guard case .stroke(let path, _, let style) = leaf.item else {
+      Issue.record("expected a stroke, got \(leaf.item)")
+      return
+    }
+    // The line runs (0, 50) → (100, 50); trimmed to 0…50 % it ends at (50, 50).
+    #expect(path.elements == [.move(to: CGPoint(x: 0, y: 50)), .line(to: CGPoint(x: 50, y: 50))])
+    #expect(style.lineWidth == 4)
+    #expect(style.lineCap == .butt)
+  }
+
+  @Test func ellipseStartsAtItsTopAndRectangleAtItsTopRight() throws {
+    let animation = try LottieFixture.load("shapes.json")
+    let leaves = animation.displayList(atFrame: 0).items.leaves
+    #expect(leaves.count == 2)
+    // Later groups draw first: the rectangle, then the ellipse on top.
+    let rect = try #require(leaves.first?.item.path)
+    let ellipse = try #require(leaves.last?.item.path)
+    // Ellipse centre (30, 30), size 40 × 20: the top is (30, 20).
+    #expect(ellipse.elements.first == .move(to: CGPoint(x: 30, y: 20)))
+    // Rectangle centre (70, 70), size 40 × 20, radius 5: right edge x = 90, top y = 60.
+    #expect(rect.elements.first == .move(to: CGPoint(x: 90, y: 65)))
+    #expect(leaves.first?.item.color == Color(red: 0, green: 0.5, blue: 1, alpha: 0.5))
+  }
+
+  @Test func fittingScalesAndCentres() throws {
+    let animation = try LottieFixture.load("shapes.json")
+    let list = animation.displayList(atFrame: 0, fitting: CGSize(width: 300, height: 200))
+    #expect(list.size == CGSize(width: 300, height: 200))
+    let group = try #require(list.items.groups.first)
+    // 100 × 100 into 300 × 200: scale 2, centred horizontally (50 px each side).
+    #expect(group.transform == Transform(a: 2, b: 0, c: 0, d: 2, tx: 50, ty: 0))
+  }
+
+  @Test func matteAndPrecompBuildAMaskedGroup() throws {
+    let animation = try LottieFixture.load("scene.json")
+    let list = animation.displayList(atFrame: 0)
+    #expect(animation.layerCount == 4)
+    let masked = list.items.groups.first { $0.mask != nil }
+    #expect(masked?.mask?.mode == .alpha)
+    #expect(masked?.mask?.inverted == false)
+    // Five repeated stripes inside the precomp.
+    let stripes = list.items.leaves.filter {
+      if case .fill(_, .linearGradient, _) = $0.item { return true }
+      return false
+    }
+    #expect(stripes.count == 5)
+  }
+}
