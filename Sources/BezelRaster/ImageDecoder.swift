@@ -27,15 +27,28 @@ public enum ImageDecoder {
     }
   }
 
-  /// Reads and decodes the file at `url`.
-  public static func decode(contentsOf url: URL) throws(ImageDecodingError) -> Bitmap {
+  /// The largest image file ``decode(contentsOf:maximumSide:maximumPixelCount:)`` reads.
+  public static let maximumFileSize = 256 << 20
+
+  /// Reads and decodes the file at `url`, with the same limits as ``decode(_:maximumSide:maximumPixelCount:)``.
+  public static func decode(
+    contentsOf url: URL, maximumSide: Int = Canvas.maximumPixelSide,
+    maximumPixelCount: Int = Canvas.maximumPixelCount
+  ) throws(ImageDecodingError) -> Bitmap {
     let data: Data
     do {
+      let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
+      if let size, size > maximumFileSize {
+        throw ImageDecodingError.unreadable(
+          path: url.path, reason: "the file is \(size) bytes, more than \(maximumFileSize)")
+      }
       data = try Data(contentsOf: url)
+    } catch let error as ImageDecodingError {
+      throw error
     } catch {
       throw .unreadable(path: url.path, reason: error.localizedDescription)
     }
-    return try decode(data)
+    return try decode(data, maximumSide: maximumSide, maximumPixelCount: maximumPixelCount)
   }
 
   struct Limits {

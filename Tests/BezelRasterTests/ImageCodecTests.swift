@@ -147,6 +147,18 @@ import Testing
     }
   }
 
+  @Test func filesDecodeWithTheSameLimits() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bezel-decode-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let original = pattern(width: 12, height: 6, opaque: false)
+    try PNGEncoder.encode(original).write(to: url)
+    #expect(try ImageDecoder.decode(contentsOf: url) == original)
+    #expect(throws: ImageDecodingError.tooLarge(format: .png, width: 12, height: 6)) {
+      try ImageDecoder.decode(contentsOf: url, maximumSide: 8)
+    }
+  }
+
   @Test func missingFileIsUnreadable() {
     let url = URL(fileURLWithPath: "/nonexistent/bezel/picture.png")
     #expect {
