@@ -30,7 +30,8 @@ public enum ImageDecoder {
   /// The largest image file ``decode(contentsOf:maximumSide:maximumPixelCount:)`` reads.
   public static let maximumFileSize = 256 << 20
 
-  /// Reads and decodes the file at `url`, with the same limits as ``decode(_:maximumSide:maximumPixelCount:)``.
+  /// Reads and decodes the file at `url`, with the same limits as
+  /// ``decode(_:maximumSide:maximumPixelCount:)``.
   public static func decode(
     contentsOf url: URL, maximumSide: Int = Canvas.maximumPixelSide,
     maximumPixelCount: Int = Canvas.maximumPixelCount

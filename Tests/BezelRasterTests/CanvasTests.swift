@@ -379,7 +379,8 @@ import Testing
         paint: .radialGradient(
           Gradient(stops: []), center: .zero, radius: -4, focus: CGPoint(x: nan, y: 0))),
       .group(
-        GroupItem(transform: Transform(scaleX: 0, y: 1), children: [.fill(rect(0, 0, 5, 5), .red)])),
+        GroupItem(
+          transform: Transform(scaleX: 0, y: 1), children: [.fill(rect(0, 0, 5, 5), .red)])),
       .group(GroupItem(opacity: .nan, children: [.fill(rect(0, 0, 5, 5), .red)])),
       .image(
         Bitmap(width: 0, height: 0, filledWith: .red), rect: CGRect(x: 0, y: 0, width: 5, height: 5)
@@ -388,7 +389,8 @@ import Testing
         Bitmap(width: 2, height: 2, filledWith: .red), rect: CGRect(x: 0, y: 0, width: 0, height: 5)
       ),
       .text(
-        TextItem(string: "x", font: Font(size: -3), frame: CGRect(x: 0, y: 0, width: 5, height: 5))),
+        TextItem(
+          string: "x", font: Font(size: -3), frame: CGRect(x: 0, y: 0, width: 5, height: 5))),
       .text(
         TextItem(
           string: "x", font: Font(size: .infinity), frame: CGRect(x: nan, y: 0, width: 5, height: 5)
