@@ -11,6 +11,11 @@ import Foundation
 /// ```
 ///
 /// Arcs, rounded corners and ellipses are stored as cubic Béziers, as Core Graphics does.
+///
+/// Geometry, all exact on the curves (not their control polygons): ``bounds``,
+/// ``contains(_:fillRule:)``, ``length``, ``trimmed(from:to:)`` (`strokeStart` / `strokeEnd`),
+/// ``trimmed(wrappingFrom:to:)`` (Lottie trim paths with an offset), ``subpaths``,
+/// ``reversed()``. ``PathMeasure`` measures once for repeated trims and positions.
 public struct Path: Hashable, Sendable {
   public private(set) var elements: [PathElement]
   /// Where the current subpath started (the point `closeSubpath` returns to).
