@@ -128,3 +128,31 @@ import Testing
     #expect(overlay.contentFrame == CGRect(x: 45, y: 278.5, width: 300, height: 300))
   }
 }
+
+@MainActor
+@Suite struct ExtrasTests {
+  @Test func remainingTimeFormats() {
+    #expect(RemainingTimeFormat.seconds.string(for: 75) == "75")
+    #expect(RemainingTimeFormat.minutesSeconds.string(for: 75) == "1:15")
+    #expect(RemainingTimeFormat.minutesSeconds.string(for: 5) == "0:05")
+    #expect(RemainingTimeFormat.minutesSeconds.string(for: 3600) == "60:00")
+  }
+
+  @Test func theRingLabelUsesItsFormat() {
+    let ring = CountdownRing()
+    ring.showsRemainingTime = true
+    ring.labelFormat = .minutesSeconds
+    ring.layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    ring.start(duration: 90, at: 0)
+    #expect(ring.layer.displayList(at: 10).items.flatMap(texts) == ["1:20"])
+  }
+
+  @Test func theOverlayMessageShowsUnderTheContent() {
+    let window = Window(size: CGSize(width: 390, height: 600))
+    let overlay = LoadingOverlay()
+    overlay.message = "업로드 중…"
+    overlay.show(in: window)
+    #expect(window.displayList(at: 0).items.flatMap(texts).isEmpty)  // faded out at first
+    #expect(window.displayList(at: 1).items.flatMap(texts) == ["업로드 중…"])
+  }
+}

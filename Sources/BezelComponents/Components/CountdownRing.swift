@@ -78,6 +78,11 @@ public final class CountdownRing {
     get { ringLayer.labelColor }
     set { ringLayer.labelColor = newValue }
   }
+  /// "75" or "1:15".
+  public var labelFormat: RemainingTimeFormat {
+    get { ringLayer.labelFormat }
+    set { ringLayer.labelFormat = newValue }
+  }
 
   // MARK: Control
 

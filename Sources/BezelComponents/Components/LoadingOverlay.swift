@@ -58,6 +58,20 @@ public final class LoadingOverlay {
     set { overlayLayer.content = newValue }
   }
 
+  /// A line of text under the content ("Uploading…"), fading in with it; `nil` for none.
+  public var message: String? {
+    get { overlayLayer.message }
+    set { overlayLayer.message = newValue }
+  }
+  public var messageFont: Font {
+    get { overlayLayer.messageFont }
+    set { overlayLayer.messageFont = newValue }
+  }
+  public var messageColor: Color {
+    get { overlayLayer.messageColor }
+    set { overlayLayer.messageColor = newValue }
+  }
+
   public init() {
     overlayLayer.content = LoadingOverlay.defaultContent()
   }

@@ -12,6 +12,9 @@ final class OverlayLayer: Layer {
   var safeInsets = EdgeInsets.zero
   var contentSize = CGSize(width: 300, height: 300)
   var content: (any Timeline)?
+  var message: String?
+  var messageFont = Font.system(size: 17, weight: .semibold)
+  var messageColor: Color = .white
 
   override init() {
     super.init()
@@ -27,6 +30,9 @@ final class OverlayLayer: Layer {
     safeInsets = overlay.safeInsets
     contentSize = overlay.contentSize
     content = overlay.content
+    message = overlay.message
+    messageFont = overlay.messageFont
+    messageColor = overlay.messageColor
   }
 
   override func layoutSublayers() {
@@ -70,6 +76,16 @@ final class OverlayLayer: Layer {
             transform: Transform(scaleX: scale, y: scale).concatenating(
               Transform(translationX: origin.x, y: origin.y)),
             opacity: alpha, children: list.items)))
+    }
+    if alpha > 0, let message, !message.isEmpty {
+      let frame = CGRect(
+        x: bounds.minX + 16, y: contentFrame.maxY + 8, width: max(0, bounds.width - 32),
+        height: messageFont.size * 1.5)
+      let text = DisplayItem.text(
+        TextItem(
+          string: message, font: messageFont, color: messageColor, frame: frame,
+          alignment: .center, verticalAlignment: .top, wraps: false))
+      items.append(alpha < 1 ? .group(GroupItem(opacity: alpha, children: [text])) : text)
     }
     guard opacity < 1 else { return items }
     return [.group(GroupItem(opacity: opacity, children: items))]

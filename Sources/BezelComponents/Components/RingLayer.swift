@@ -13,6 +13,7 @@ final class RingLayer: Layer {
   var showsRemainingTime = false
   var labelFont = Font.system(size: 28, weight: .semibold)
   var labelColor: Color = .black
+  var labelFormat: RemainingTimeFormat = .seconds
   /// Events in this layer's local time.
   var model = RingProgress()
 
@@ -32,6 +33,7 @@ final class RingLayer: Layer {
     showsRemainingTime = ring.showsRemainingTime
     labelFont = ring.labelFont
     labelColor = ring.labelColor
+    labelFormat = ring.labelFormat
     model = ring.model
   }
 
@@ -58,7 +60,8 @@ final class RingLayer: Layer {
       items.append(
         .text(
           TextItem(
-            string: "\(seconds)", font: labelFont, color: labelColor, frame: bounds,
+            string: labelFormat.string(for: seconds), font: labelFont, color: labelColor,
+            frame: bounds,
             alignment: .center, verticalAlignment: .center, wraps: false)))
     }
     return items
