@@ -132,6 +132,39 @@ import Testing
 
   // MARK: Sniffing and bad input
 
+  @Test func mutatedImagesDecodeOrFailCleanly() throws {
+    // Deterministic byte mutations of valid files in each format: every attempt must either
+    // give a bitmap within the limits or throw a typed error (a crash fails the whole run).
+    let source = pattern(width: 24, height: 16, opaque: true)
+    let files = [try PNGEncoder.encode(source), try jpeg(source), try losslessWebP(source)]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(truncatingIfNeeded: state >> 33)
+    }
+    var decoded = 0
+    var refused = 0
+    for file in files {
+      for _ in 0..<150 {
+        var bytes = [UInt8](file)
+        for _ in 0..<(1 + next() % 4) {
+          bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next())
+        }
+        if next() % 4 == 0 { bytes.removeLast(next() % bytes.count) }
+        do {
+          let bitmap = try ImageDecoder.decode(Data(bytes), maximumSide: 4096)
+          #expect(bitmap.width > 0 && bitmap.width <= 4096)
+          #expect(bitmap.pixels.count == bitmap.width * bitmap.height * 4)
+          decoded += 1
+        } catch {
+          refused += 1
+        }
+      }
+    }
+    #expect(decoded + refused == 450)
+    #expect(refused > 0)
+  }
+
   @Test func formatIsSniffedFromMagicBytes() {
     #expect(ImageFormat(sniffing: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])) == .png)
     #expect(ImageFormat(sniffing: Data([0xFF, 0xD8, 0xFF, 0xE0])) == .jpeg)
