@@ -123,7 +123,7 @@ enum MeetingDrawing {
       .text(
         TextItem(
           string: string, font: .system(size: size), color: accent,
-          frame: CGRect(x: x, y: y, width: width, height: size * 1.3), alignment: alignment,
+          frame: CGRect(x: x, y: y, width: max(0, width), height: size * 1.3), alignment: alignment,
           verticalAlignment: .center, wraps: false))
     }
     let left = bounds.minX + p
