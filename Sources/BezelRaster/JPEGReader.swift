@@ -22,22 +22,39 @@ enum JPEGReader {
       throw .corrupt(format: .jpeg, reason: message(handle))
     }
     try limits.check(.jpeg, width: Int(width), height: Int(height))
+    let cmyk = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
     var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
     // A warning (such as a premature end of data) is an error here: the picture would be
     // partly grey.
     let flags = Int32(TJFLAG_STOPONWARNING) | Int32(TJFLAG_ACCURATEDCT)
+    let format = cmyk ? TJPF_CMYK : TJPF_RGBA
     let result = pixels.withUnsafeMutableBufferPointer { buffer in
       tjDecompress2(
         handle, bytes, UInt(bytes.count), buffer.baseAddress, width, width * 4, height,
-        Int32(TJPF_RGBA.rawValue), flags)
+        Int32(format.rawValue), flags)
     }
     guard result == 0 else {
       throw .corrupt(format: .jpeg, reason: message(handle))
     }
+    if cmyk { convertInvertedCMYK(&pixels) }
     guard
       let bitmap = Bitmap(width: Int(width), height: Int(height), premultipliedRGBA: pixels)
     else { throw .corrupt(format: .jpeg, reason: "pixel count mismatch") }
     return bitmap
+  }
+
+  /// CMYK JPEGs come from Adobe software, which stores the inks inverted (255 = no ink):
+  /// each colour is then its inverted ink times the inverted black.
+  private static func convertInvertedCMYK(_ pixels: inout [UInt8]) {
+    pixels.withUnsafeMutableBufferPointer { p in
+      for i in stride(from: 0, to: p.count, by: 4) {
+        let k = Int(p[i + 3])
+        p[i] = UInt8((Int(p[i]) * k + 127) / 255)
+        p[i + 1] = UInt8((Int(p[i + 1]) * k + 127) / 255)
+        p[i + 2] = UInt8((Int(p[i + 2]) * k + 127) / 255)
+        p[i + 3] = 255
+      }
+    }
   }
 
   private static func message(_ handle: tjhandle) -> String {

@@ -233,6 +233,29 @@ import Testing
     #expect(decoded.pixel(x: 5, y: 5).a == 255)
   }
 
+  @Test func cmykJPEGIsConvertedAsAdobeInvertedInks() throws {
+    // Adobe stores inks inverted: (C', M', Y', K') = (255, 0, 0, 255) is no cyan, full
+    // magenta and yellow, no black: red. (0, 255, 255, 128) is full cyan at half black.
+    let handle = try #require(tjInitCompress())
+    defer { tjDestroy(handle) }
+    var inks = [UInt8]()
+    for x in 0..<16 { inks += x < 8 ? [255, 0, 0, 255] : [0, 255, 255, 128] }
+    inks = Array(repeating: inks, count: 8).flatMap { $0 }
+    var output: UnsafeMutablePointer<UInt8>?
+    var size: UInt = 0
+    let result = tjCompress2(
+      handle, inks, 16, 64, 8, Int32(TJPF_CMYK.rawValue), &output, &size,
+      Int32(TJSAMP_444.rawValue), 100, 0)
+    #expect(result == 0)
+    let buffer = try #require(output)
+    defer { tjFree(buffer) }
+    let decoded = try ImageDecoder.decode(Data(bytes: buffer, count: Int(size)))
+    let red = decoded.pixel(x: 3, y: 4)
+    #expect(red.r >= 245 && red.g <= 10 && red.b <= 10 && red.a == 255)
+    let darkCyan = decoded.pixel(x: 12, y: 4)
+    #expect(darkCyan.r <= 10 && abs(Int(darkCyan.g) - 128) <= 8 && abs(Int(darkCyan.b) - 128) <= 8)
+  }
+
   @Test func truncatedJPEGIsReportedAsCorrupt() throws {
     let data = try jpeg(pattern(width: 64, height: 64, opaque: true))
     for length in [3, 30, data.count / 2, data.count - 2] {
