@@ -61,6 +61,8 @@ import Testing
   @Test func emptyAndDegeneratePaths() {
     #expect(Path().bounds.isNull)
     #expect(Path().controlPointBounds.isNull)
+    let r = CGRect(x: 1, y: 2, width: 3, height: 4)
+    #expect(Path().bounds.union(r) == r)
     #expect(
       Path { $0.move(to: CGPoint(x: 3, y: 4)) }.bounds == CGRect(x: 3, y: 4, width: 0, height: 0))
     // Subpath starts count even with nothing drawn from them.
