@@ -208,6 +208,48 @@ import Testing
     #expect(try list.render().pixel(x: 2, y: 2) == (0, 255, 0, 255))
   }
 
+  @Test func porterDuffOperatorsForMattes() throws {
+    // A red square under a blue square covering its left half, through each operator.
+    func render(_ mode: BlendMode) throws -> Bitmap {
+      let top = GroupItem(blendMode: mode, children: [.fill(rect(0, 0, 4, 8), .blue)])
+      return try DisplayList(
+        size: CGSize(width: 8, height: 8), items: [.fill(rect(0, 0, 8, 8), .red), .group(top)]
+      ).render()
+    }
+    let plus = try render(.plus)
+    #expect(plus.pixel(x: 1, y: 4) == (255, 0, 255, 255))
+    #expect(plus.pixel(x: 6, y: 4) == (255, 0, 0, 255))
+    // Intersect: the red stays only where blue covers.
+    let intersect = try render(.destinationIn)
+    #expect(intersect.pixel(x: 1, y: 4) == (255, 0, 0, 255))
+    #expect(intersect.pixel(x: 6, y: 4).a == 0)
+    // Copy: blue replaces everything, leaving nothing where blue is absent.
+    let copy = try render(.copy)
+    #expect(copy.pixel(x: 1, y: 4) == (0, 0, 255, 255))
+    #expect(copy.pixel(x: 6, y: 4).a == 0)
+    // An empty intersect group clears what is below.
+    let empty = GroupItem(blendMode: .destinationIn, children: [])
+    let cleared = try DisplayList(
+      size: CGSize(width: 8, height: 8), items: [.fill(rect(0, 0, 8, 8), .red), .group(empty)]
+    ).render()
+    #expect(cleared.pixel(x: 4, y: 4).a == 0)
+  }
+
+  @Test func radialGradientStartsAtItsFocus() throws {
+    // Black at the focus (20, 20) fading to white at radius 20 around (20, 20): the centre
+    // pixel is black and a pixel 10 points out is mid grey.
+    let paint = Paint.radialGradient(
+      Gradient(stops: [.init(location: 0, color: .black), .init(location: 1, color: .white)]),
+      center: CGPoint(x: 20, y: 20), radius: 20, focus: CGPoint(x: 20, y: 20))
+    let bitmap = try DisplayList(
+      size: CGSize(width: 40, height: 40), items: [.fill(rect(0, 0, 40, 40), paint: paint)]
+    ).render()
+    #expect(bitmap.pixel(x: 20, y: 20).r <= 12)
+    #expect(abs(Int(bitmap.pixel(x: 30, y: 20).r) - 128) <= 8)
+    // Padded beyond the radius.
+    #expect(bitmap.pixel(x: 0, y: 0) == (255, 255, 255, 255))
+  }
+
   @Test func linearGradientPadsBeyondItsEnds() throws {
     let paint = Paint.linearGradient(
       Gradient(stops: [.init(location: 0, color: .black), .init(location: 1, color: .white)]),
