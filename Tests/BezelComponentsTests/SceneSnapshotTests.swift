@@ -210,3 +210,28 @@ import Testing
     #expect(pixel(bitmap, rx, ry, is: Color(white: 0.9)))
   }
 }
+
+@MainActor
+@Suite struct ManySpeakersTests {
+  /// Half of 10,000 speakers done: the arcs cover exactly the right half of the ring (the
+  /// seed's arcs would each have wrapped almost all the way round).
+  @Test func halfOfTenThousandSpeakersCoverHalfTheRing() throws {
+    let speakers = (0..<10_000).map { Speaker(name: "\($0)", isCompleted: $0 < 5_000) }
+    let view = MeetingTimerView(speakers: speakers, theme: .teal)
+    view.layer.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+    let list = view.layer.displayList(at: 0)
+    // The border and one arc for the run of 5,000 (each would be 0.09 points long).
+    #expect(list.items.flatMap(strokePaths).count == 2)
+    let bitmap = try Canvas().render(list, background: .white)
+    for degrees in [5.0, 45, 90, 135, 175] {
+      let a = (degrees - 90) * .pi / 180
+      let (x, y) = (Int((150 + 138 * cos(a)).rounded()), Int((150 + 138 * sin(a)).rounded()))
+      #expect(pixel(bitmap, x, y, is: Theme.teal.mainColor, tolerance: 8), "\(degrees)°")
+    }
+    for degrees in [185.0, 225, 270, 315, 355] {
+      let a = (degrees - 90) * .pi / 180
+      let (x, y) = (Int((150 + 138 * cos(a)).rounded()), Int((150 + 138 * sin(a)).rounded()))
+      #expect(pixel(bitmap, x, y, is: .black), "\(degrees)°")
+    }
+  }
+}

@@ -84,14 +84,23 @@ private func onCircle(degrees: Double, center: CGPoint, radius: Double) -> CGPoi
   @Test func speakerArcsForThousandsOfSpeakersStayTiny() {
     let arc = SpeakerArc(speakerIndex: 5_000, totalSpeakers: 10_000)
     #expect(arc.degreesPerSpeaker == 0.036)
-    #expect(abs(arc.startDegrees - 180.018) < 1e-9)
+    #expect(arc.gapDegrees == 0)
+    #expect(abs(arc.startDegrees - 180) < 1e-9)
     #expect(abs(arc.endDegrees - 180.036) < 1e-9)
     let pts = points(arc.path(in: square))
     #expect(pts.count == 2)  // one short cubic
     #expect(
       near(pts.last!, onCircle(degrees: 180.036, center: CGPoint(x: 150, y: 150), radius: 138)))
-    // 180 speakers still get the seed's 1° gap.
+    // Up to 359 speakers keep the seed's 1° gap.
+    #expect(SpeakerArc(speakerIndex: 1, totalSpeakers: 359).gapDegrees == 1)
     #expect(SpeakerArc(speakerIndex: 1, totalSpeakers: 180).startDegrees == 3)
+  }
+
+  @Test func anArcCanSpanSeveralTurns() {
+    let arc = SpeakerArc(speakerIndex: 1, totalSpeakers: 4, turns: 2)
+    #expect(arc.startDegrees == 91)
+    #expect(arc.endDegrees == 270)
+    #expect(SpeakerArc(speakerIndex: 3, totalSpeakers: 4, turns: 2).path(in: square).isEmpty)
   }
 
   @Test func speakerArcWithNoSpeakersIsEmpty() {

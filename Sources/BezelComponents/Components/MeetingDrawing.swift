@@ -50,12 +50,36 @@ enum MeetingDrawing {
             x: x, y: top + nameHeight + spacing, width: textWidth, height: captionHeight),
           alignment: .center, verticalAlignment: .center, wraps: false)))
     let arcStyle = StrokeStyle(lineWidth: 12)
-    for (index, speaker) in speakers.enumerated() where speaker.isCompleted {
-      let arc = SpeakerArc(speakerIndex: index, totalSpeakers: speakers.count)
-        .rotation(-.pi / 2).path(in: rect)
-      items.append(.stroke(arc, paint: .color(theme.mainColor), style: arcStyle))
+    for arc in completedArcs(speakers) {
+      items.append(
+        .stroke(
+          arc.rotation(-.pi / 2).path(in: rect), paint: .color(theme.mainColor), style: arcStyle))
     }
     return items
+  }
+
+  /// One arc per completed speaker, as in the seed; when turns are 1° or less (no gaps), one
+  /// arc per run of consecutive completed speakers, since thousands of slivers each a fraction
+  /// of a pixel long would not add up to a solid line.
+  static func completedArcs(_ speakers: [Speaker]) -> [SpeakerArc] {
+    let total = speakers.count
+    guard total > 0 else { return [] }
+    let merge = SpeakerArc(speakerIndex: 0, totalSpeakers: total).gapDegrees == 0
+    var arcs: [SpeakerArc] = []
+    var index = 0
+    while index < total {
+      guard speakers[index].isCompleted else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      if merge {
+        while end < total, speakers[end].isCompleted { end += 1 }
+      }
+      arcs.append(SpeakerArc(speakerIndex: index, totalSpeakers: total, turns: end - index))
+      index = end
+    }
+    return arcs
   }
 
   /// Where the timer goes in a card of `bounds`.

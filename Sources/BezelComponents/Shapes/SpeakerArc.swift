@@ -6,8 +6,10 @@ import Foundation
 /// Each of `totalSpeakers` gets `360 / totalSpeakers` degrees; the arc of speaker `i` runs from
 /// `degreesPerSpeaker × i + 1` to `degreesPerSpeaker × (i + 1)` degrees (a 1° gap before each),
 /// clockwise on screen, on a circle of diameter `min(width, height) − 24` centred in the rect.
-/// Seed bug fixed: with more than 180 speakers a 1° gap would swallow the turn (and past 360
-/// the seed's arc wraps almost all the way round), so the gap shrinks to half a turn's angle.
+/// Seed bug fixed: past 360 speakers a turn is under 1°, and the seed's arc, ending before it
+/// starts, wraps almost all the way round; Bezel drops the gap for turns of 1° or less. An arc
+/// can also span several consecutive turns (``turns``), which the timer view uses for runs of
+/// completed speakers too narrow to draw one by one.
 /// Like the seed, angle 0 is at 3 o'clock; the timer view turns it by −90° so speaker 0
 /// starts at 12 o'clock:
 ///
@@ -18,22 +20,29 @@ import Foundation
 public struct SpeakerArc: Shape, Hashable {
   public var speakerIndex: Int
   public var totalSpeakers: Int
+  /// How many consecutive turns, from `speakerIndex`, the arc covers (1 in the seed).
+  public var turns: Int
 
-  public init(speakerIndex: Int, totalSpeakers: Int) {
+  public init(speakerIndex: Int, totalSpeakers: Int, turns: Int = 1) {
     self.speakerIndex = speakerIndex
     self.totalSpeakers = totalSpeakers
+    self.turns = turns
   }
 
   public var degreesPerSpeaker: Double { 360 / Double(max(1, totalSpeakers)) }
-  /// The gap before each arc: the seed's 1°, or half a turn when turns are under 2°.
-  public var gapDegrees: Double { degreesPerSpeaker >= 2 ? 1 : degreesPerSpeaker / 2 }
+  /// The gap before each arc: the seed's 1°, or none when a turn is 1° or less.
+  public var gapDegrees: Double { degreesPerSpeaker > 1 ? 1 : 0 }
   /// In degrees, clockwise from 3 o'clock.
   public var startDegrees: Double { degreesPerSpeaker * Double(speakerIndex) + gapDegrees }
-  public var endDegrees: Double { startDegrees + degreesPerSpeaker - gapDegrees }
+  public var endDegrees: Double {
+    startDegrees + degreesPerSpeaker * Double(max(1, turns)) - gapDegrees
+  }
 
   /// The arc; empty when there are no speakers or the index is out of range.
   public func path(in rect: CGRect) -> Path {
-    guard totalSpeakers > 0, (0..<totalSpeakers).contains(speakerIndex) else { return Path() }
+    guard totalSpeakers > 0, (0..<totalSpeakers).contains(speakerIndex),
+      speakerIndex + max(1, turns) <= totalSpeakers
+    else { return Path() }
     let diameter = min(rect.width, rect.height) - 24
     guard diameter > 0 else { return Path() }
     var path = Path()
