@@ -33,8 +33,13 @@ final class LoadingPreviewScene: PreviewScene {
 
   /// The button's title now (for tests).
   var buttonTitle: String { button.title }
+  /// The button's frame in the window (for tests).
+  var buttonFrame: CGRect { button.frame }
+  /// How many clicks reached the button (for tests: none do while the overlay shows).
+  private(set) var buttonTapCount = 0
 
   private func buttonTapped() {
+    buttonTapCount += 1
     overlay.show(at: pressTime)
     if hideTime == nil { hideTime = pressTime + Self.showDuration }
   }

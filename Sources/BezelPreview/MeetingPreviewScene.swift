@@ -27,6 +27,15 @@ final class MeetingPreviewScene: PreviewScene {
     timer.start()
   }
 
+  /// The index of who is speaking now, `nil` once the meeting is over (for tests).
+  var activeSpeakerIndex: Int? { timer.activeSpeakerIndex }
+
+  /// The middle of the card's next-speaker button, in the window (for tests).
+  var nextSpeakerButtonCenter: CGPoint {
+    let button = card.nextSpeakerButton
+    return button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+  }
+
   private func restartIfOver() {
     switch timer.phase {
     case .finished, .stopped: timer.start()

@@ -4,8 +4,10 @@ import Foundation
 /// One interactive scene of the preview window: laid out for the drawing area's size, drawn as
 /// a display list at live time, and fed the clicks the drawing area receives.
 ///
-/// Time is seconds on a monotonic clock since the scene was created; the host never goes back
-/// in time, but may skip ahead (frames can be dropped; scenes must not count ticks).
+/// Time is seconds on the host's monotonic clock, the clock the scene was made with: a press
+/// happens at the clock's current reading (components consult the clock too, e.g. an overlay's
+/// hit testing asks whether it shows now), a frame at the frame clock's time. Time never goes
+/// back, but may skip ahead (frames can be dropped; scenes must not count ticks).
 @MainActor
 protocol PreviewScene: AnyObject {
   /// Lays the scene out again for a canvas of `size` points (the drawing area's size).

@@ -75,6 +75,9 @@ final class RingPreviewScene: PreviewScene {
     Self.apply(event, to: scene.ring, at: time)
   }
 
+  /// The ring on show (for tests).
+  var ring: CountdownRing { scene.ring }
+
   func layout(size: CGSize, time: Double) {
     self.size = size
     let side = max(1, min(size.width, size.height) - 2 * Self.margin)
