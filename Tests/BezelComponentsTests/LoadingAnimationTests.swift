@@ -156,3 +156,22 @@ import Testing
     #expect(window.displayList(at: 1).items.flatMap(texts) == ["업로드 중…"])
   }
 }
+
+@MainActor
+@Suite struct OverlayOptionsTests {
+  @Test func optionsChangedWhileShowingApplyFromTheNextShow() {
+    let clock = ManualClock()
+    let window = Window(size: CGSize(width: 100, height: 100), clock: clock)
+    let overlay = LoadingOverlay()
+    overlay.show(in: window)
+    overlay.graceTime = 1  // too late for this show
+    #expect(overlay.isVisible)
+    clock.set(2)
+    overlay.hide()
+    clock.set(3)
+    overlay.show()
+    #expect(!overlay.isVisible)  // waiting out the new grace time
+    clock.set(4)
+    #expect(overlay.isVisible)
+  }
+}

@@ -33,13 +33,13 @@ public final class LoadingOverlay {
   public weak var window: Window?
 
   /// A hide this soon after the show means the overlay never appears. Default 0 (the seed).
-  public var graceTime: Double = 0 { didSet { applyOptions() } }
+  public var graceTime: Double = 0 { didSet { applyOptions(at: now) } }
   /// Once visible, the overlay stays at least this long. Default 0 (the seed).
-  public var minimumShowTime: Double = 0 { didSet { applyOptions() } }
+  public var minimumShowTime: Double = 0 { didSet { applyOptions(at: now) } }
   /// The content's fade-in; default the seed's 0.7 s.
-  public var fadeInDuration: Double = 0.7 { didSet { applyOptions() } }
+  public var fadeInDuration: Double = 0.7 { didSet { applyOptions(at: now) } }
   /// The whole overlay's fade-out; default 0: gone at once (the seed).
-  public var fadeOutDuration: Double = 0 { didSet { applyOptions() } }
+  public var fadeOutDuration: Double = 0 { didSet { applyOptions(at: now) } }
 
   /// The dim over the window; default black at alpha 0.3.
   public var dimColor: Color {
@@ -96,6 +96,7 @@ public final class LoadingOverlay {
       overlayLayer.safeInsets = overlayLayer.safeAreaInsets
     }
     deliver(through: time)
+    applyOptions(at: time)
     overlayLayer.schedule.show(at: time)
     settle(at: time)
   }
@@ -120,13 +121,17 @@ public final class LoadingOverlay {
 
   // MARK: Internals
 
-  /// New timing options apply from the next time the overlay is hidden.
-  private func applyOptions() {
-    guard overlayLayer.schedule.phase(at: now) == .hidden, completions.isEmpty else { return }
-    overlayLayer.schedule = OverlaySchedule(
-      options: OverlaySchedule.Options(
-        graceTime: graceTime, minimumShowTime: minimumShowTime, fadeInDuration: fadeInDuration,
-        fadeOutDuration: fadeOutDuration))
+  /// Timing options changed while the overlay shows apply from its next `show` (a schedule's
+  /// options are fixed, so the overlay starts a new one while it is hidden).
+  private func applyOptions(at time: Double) {
+    let options = OverlaySchedule.Options(
+      graceTime: graceTime, minimumShowTime: minimumShowTime, fadeInDuration: fadeInDuration,
+      fadeOutDuration: fadeOutDuration)
+    let schedule = overlayLayer.schedule
+    guard schedule.options != options, schedule.phase(at: time) == .hidden,
+      schedule.pendingHideTime.map({ $0 <= time }) ?? true, completions.isEmpty
+    else { return }
+    overlayLayer.schedule = OverlaySchedule(options: options)
   }
 
   private func deliver(through time: Double) {
