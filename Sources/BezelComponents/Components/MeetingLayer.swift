@@ -22,7 +22,11 @@ final class MeetingLayer: Layer {
   var timer: ScrumTimer? {
     didSet {
       oldValue?.removeObserver(self)
-      timer?.addObserver(self) { [weak self] timer in self?.follow(timer) }
+      timer?.addObserver(self) { [weak self] timer in
+        guard let self else { return false }
+        self.follow(timer)
+        return true
+      }
       if let timer { follow(timer) } else { setAlarm("bezel.meeting.change", at: nil) {} }
     }
   }

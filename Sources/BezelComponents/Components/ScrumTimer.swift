@@ -23,8 +23,9 @@ public final class ScrumTimer {
   /// Called for every change of the active speaker, including the end of the meeting.
   public var speakerChangedAction: ((SpeakerChange) -> Void)?
   private var cursor = ScrumSchedule.Cursor(time: -.infinity, checkpointCount: 0)
-  /// Views showing this timer, told when the schedule changes.
-  private var observers: [ObjectIdentifier: @MainActor (ScrumTimer) -> Void] = [:]
+  /// Views showing this timer, told when the schedule changes; an observer returning `false`
+  /// has gone and is dropped.
+  private var observers: [ObjectIdentifier: @MainActor (ScrumTimer) -> Bool] = [:]
 
   /// A meeting of `lengthInMinutes` shared by `attendees` (none: one "Speaker 1").
   public init(lengthInMinutes: Int = 0, attendees: [String] = [], clock: any Clock = SystemClock())
@@ -91,7 +92,7 @@ public final class ScrumTimer {
     for change in changes { speakerChangedAction?(change) }
   }
 
-  func addObserver(_ object: AnyObject, _ action: @escaping @MainActor (ScrumTimer) -> Void) {
+  func addObserver(_ object: AnyObject, _ action: @escaping @MainActor (ScrumTimer) -> Bool) {
     observers[ObjectIdentifier(object)] = action
   }
 
@@ -100,6 +101,6 @@ public final class ScrumTimer {
   }
 
   private func notify() {
-    for action in observers.values { action(self) }
+    for (key, action) in observers where !action(self) { observers[key] = nil }
   }
 }
