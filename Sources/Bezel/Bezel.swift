@@ -1,5 +1,6 @@
 @_exported import BezelComponents
 @_exported import BezelDrawing
+@_exported import BezelExport
 @_exported import BezelLayers
 @_exported import BezelLottie
 @_exported import BezelMotion

@@ -44,6 +44,12 @@ enum RenderCommand {
     let bar = ProgressBar(
       console: console, style: style,
       label: label ?? (request.output as NSString).lastPathComponent)
+    if request.format == .gif, exporter.schedule.fps > 50 {
+      console.warning(
+        "GIF delays are in hundredths of a second and most players stretch frames shorter "
+          + "than 2/100 s; --fps \(ValueFormat.number(exporter.schedule.fps)) will play slower "
+          + "than intended (50 or less plays true)")
+    }
     let trap = SignalTrap()
     defer { trap.remove() }
     do throws(ExportError) {
