@@ -31,7 +31,7 @@ struct ResidentMemory: Sendable, Equatable {
   }
 
   private static func kilobytes(_ field: Substring) -> Int? {
-    let parts = field.split(separator: " ", omittingEmptySubsequences: true)
+    let parts = field.split(whereSeparator: { $0 == " " || $0 == "\t" })
     guard let number = parts.first, let value = Int(number) else { return nil }
     return value
   }

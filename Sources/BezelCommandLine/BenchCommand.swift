@@ -1,3 +1,5 @@
+import BezelBench
+
 /// `bezel bench [--json] [--quick]`: the benchmark, provided by BezelBench.
 @MainActor
 enum BenchCommand {
@@ -13,7 +15,11 @@ enum BenchCommand {
       guard parsed.positionals.isEmpty else {
         throw CommandError.usage("unexpected argument '\(parsed.positionals[0])'")
       }
-      throw CommandError(.software, "'bezel bench' is not available yet in this build")
+      var options = BenchmarkOptions(quick: parsed.flags.contains("quick"))
+      if console.isTerminal { options.progress = { console.progress("bench: \($0)\n") } }
+      let report = Benchmark.run(options: options)
+      console.print(parsed.flags.contains("json") ? report.json() : report.textTable())
+      return ExitCode.success.rawValue
     } catch {
       console.error(error.message)
       return error.code.rawValue
