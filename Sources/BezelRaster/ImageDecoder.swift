@@ -27,14 +27,20 @@ public enum ImageDecoder {
     }
   }
 
+  /// Reads and decodes the file at `url` with the default limits.
+  public static func decode(contentsOf url: URL) throws(ImageDecodingError) -> Bitmap {
+    try decode(
+      contentsOf: url, maximumSide: Canvas.maximumPixelSide,
+      maximumPixelCount: Canvas.maximumPixelCount)
+  }
+
   /// The largest image file ``decode(contentsOf:maximumSide:maximumPixelCount:)`` reads.
   public static let maximumFileSize = 256 << 20
 
   /// Reads and decodes the file at `url`, with the same limits as
   /// ``decode(_:maximumSide:maximumPixelCount:)``.
   public static func decode(
-    contentsOf url: URL, maximumSide: Int = Canvas.maximumPixelSide,
-    maximumPixelCount: Int = Canvas.maximumPixelCount
+    contentsOf url: URL, maximumSide: Int, maximumPixelCount: Int
   ) throws(ImageDecodingError) -> Bitmap {
     let data: Data
     do {
