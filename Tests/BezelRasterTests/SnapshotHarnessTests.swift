@@ -5,13 +5,17 @@ import Testing
 
 /// The snapshot harness itself, in a temporary folder. Skipped while recording, when every
 /// comparison records instead.
-@Suite(.enabled(if: !Snapshot.isRecording)) struct SnapshotHarnessTests {
+@Suite(.enabled(if: !Snapshot.isRecording)) final class SnapshotHarnessTests {
   private let folder: URL
 
   init() throws {
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("bezel-snapshot-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
   }
 
   private func write(_ bitmap: Bitmap, _ name: String) throws -> URL {
