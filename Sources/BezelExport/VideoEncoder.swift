@@ -22,8 +22,11 @@ final class VideoEncoder: FrameEncoder {
     return nil
   }
 
-  init(path: String, width: Int, height: Int, fps: Double) throws(ExportError) {
-    guard let ffmpeg = VideoEncoder.ffmpegPath() else {
+  /// Starts ffmpeg (`ffmpeg`, or the one on `PATH`) writing `path`.
+  init(path: String, width: Int, height: Int, fps: Double, ffmpeg: String? = nil)
+    throws(ExportError)
+  {
+    guard let ffmpeg = ffmpeg ?? VideoEncoder.ffmpegPath() else {
       throw .unavailable(
         "MP4 output needs ffmpeg, which is not on PATH; install it (apt-get install ffmpeg) "
           + "or write .webp, .gif, .apng or .png instead")
