@@ -98,8 +98,8 @@ public struct LottieAnimation: Sendable {
     try check(model.inPoint.isFinite && abs(model.inPoint) < 1e7, "$.ip", "in point is absurd")
     try check(
       model.outPoint.isFinite && model.outPoint > model.inPoint
-        && model.outPoint - model.inPoint <= 1_000_000, "$.op",
-      "out point must follow the in point by at most 1000000 frames")
+        && model.outPoint - model.inPoint <= 1e9, "$.op",
+      "out point must follow the in point by at most 10⁹ frames")
   }
 
   /// The picture at frame `frame` (in the file's frame numbers), at the composition's size.

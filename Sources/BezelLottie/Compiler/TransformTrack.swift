@@ -12,6 +12,8 @@ struct TransformTrack: Sendable {
   var opacity: Track<Double>
   var skew: Track<Double>
   var skewAxis: Track<Double>
+  /// 3D rotations (x, y, orientation), when the transform has any.
+  var threeD: (x: Track<Double>, y: Track<Double>, orientation: Track<Vec4>)?
   /// The whole matrix, when nothing is animated.
   private var fixedMatrix: Transform?
 
@@ -25,10 +27,17 @@ struct TransformTrack: Sendable {
     opacity = Track(model?.opacity, default: 100) { $0 }
     skew = Track(model?.skew, default: 0) { $0 }
     skewAxis = Track(model?.skewAxis, default: 0) { $0 }
+    if let model, model.hasThreeD {
+      threeD = (
+        Track(model.rotationX, default: 0) { $0 }, Track(model.rotationY, default: 0) { $0 },
+        Track(model.orientation, default: Vec4()) { Vec4($0.values) }
+      )
+    }
     let animated = [
       anchor.isConstant, position.isConstant, positionX?.isConstant ?? true,
       positionY?.isConstant ?? true, scale.isConstant, rotation.isConstant, skew.isConstant,
-      skewAxis.isConstant,
+      skewAxis.isConstant, threeD?.x.isConstant ?? true, threeD?.y.isConstant ?? true,
+      threeD?.orientation.isConstant ?? true,
     ].contains(false)
     fixedMatrix = nil
     if !animated { fixedMatrix = matrix(at: 0) }
@@ -58,7 +67,14 @@ struct TransformTrack: Sendable {
       m = m.concatenating(Transform(rotationAngle: axis)).concatenating(shear)
         .concatenating(Transform(rotationAngle: -axis))
     }
-    if r != 0 { m = m.concatenating(Transform(rotationAngle: r)) }
+    if let threeD {
+      m = m.concatenating(
+        TransformTrack.projectedRotation(
+          z: r, y: threeD.y.value(at: frame) * .pi / 180, x: threeD.x.value(at: frame) * .pi / 180,
+          orientation: threeD.orientation.value(at: frame)))
+    } else if r != 0 {
+      m = m.concatenating(Transform(rotationAngle: r))
+    }
     m.tx += p.x
     m.ty += p.y
     return m
@@ -67,5 +83,21 @@ struct TransformTrack: Sendable {
   /// Opacity in 0…1.
   func opacity(at frame: Double) -> Double {
     min(1, max(0, opacity.value(at: frame) / 100))
+  }
+
+  /// The x–y part of the 3D rotation Rz·Ry·Rx·orientation, seen straight on (orthographic), as
+  /// lottie-web's canvas renderer draws 3D layers.
+  static func projectedRotation(z: Double, y: Double, x: Double, orientation o: Vec4) -> Transform {
+    typealias M = [[Double]]
+    func mul(_ a: M, _ b: M) -> M {
+      (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }
+    }
+    func rz(_ t: Double) -> M { [[cos(t), sin(t), 0], [-sin(t), cos(t), 0], [0, 0, 1]] }
+    func ry(_ t: Double) -> M { [[cos(t), 0, sin(t)], [0, 1, 0], [-sin(t), 0, cos(t)]] }
+    func rx(_ t: Double) -> M { [[1, 0, 0], [0, cos(t), -sin(t)], [0, sin(t), cos(t)]] }
+    let d = Double.pi / 180
+    var m = mul(mul(rz(z), ry(y)), rx(x))
+    m = mul(mul(mul(m, rz(o.z * d)), ry(o.y * d)), rx(o.x * d))
+    return Transform(a: m[0][0], b: m[0][1], c: m[1][0], d: m[1][1], tx: 0, ty: 0)
   }
 }

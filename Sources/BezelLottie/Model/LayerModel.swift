@@ -68,7 +68,7 @@ struct LayerModel: Sendable, Decodable {
     timeRemap = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .tm)
     hidden = try c.flag(.hd)
     is3D = try c.flag(.ddd)
-    if is3D { decoder.report("3D layer", at: Keys.ddd) }
+    if is3D { decoder.report("3D layer (drawn flat, without perspective)", at: Keys.ddd) }
     if c.contains(.ef), var effects = try? c.nestedUnkeyedContainer(forKey: .ef) {
       while !effects.isAtEnd {
         let effect = try effects.decode(EffectModel.self)

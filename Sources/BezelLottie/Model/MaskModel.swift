@@ -34,5 +34,9 @@ struct MaskModel: Sendable, Decodable {
     opacity = try c.decodeIfPresent(AnimatableModel.self, forKey: .o) ?? .init(100)
     expansion = try c.decodeIfPresent(AnimatableModel.self, forKey: .x) ?? .init(0)
     inverted = try c.flag(.inv)
+    if case .fixed(let x) = expansion.content, x == 0 {
+    } else {
+      decoder.report("mask expansion", at: Keys.x)
+    }
   }
 }

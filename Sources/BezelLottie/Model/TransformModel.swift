@@ -13,7 +13,10 @@ struct TransformModel: Sendable, Decodable {
   /// A repeater's start and end opacity.
   var startOpacity: AnimatableModel<Double>?
   var endOpacity: AnimatableModel<Double>?
-  /// 3D rotations (reported when animated or non-zero).
+  /// 3D rotations about x and y and the orientation, drawn with an orthographic projection.
+  var rotationX: AnimatableModel<Double>?
+  var rotationY: AnimatableModel<Double>?
+  var orientation: AnimatableModel<NumberList>?
   var hasThreeD: Bool
 
   private enum Keys: String, CodingKey { case a, p, s, r, rz, o, sk, sa, so, eo, rx, ry, or }
@@ -44,12 +47,9 @@ struct TransformModel: Sendable, Decodable {
     skewAxis = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .sa)
     startOpacity = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .so)
     endOpacity = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .eo)
-    hasThreeD = false
-    for key in [Keys.rx, .ry] where c.contains(key) {
-      let value = try c.decode(AnimatableModel<Double>.self, forKey: key)
-      if case .fixed(let v) = value.content, v == 0 { continue }
-      hasThreeD = true
-      decoder.report("3D rotation", at: key)
-    }
+    rotationX = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .rx)
+    rotationY = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .ry)
+    orientation = try c.decodeIfPresent(AnimatableModel<NumberList>.self, forKey: .or)
+    hasThreeD = rotationX != nil || rotationY != nil || orientation != nil
   }
 }
