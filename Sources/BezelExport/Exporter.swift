@@ -78,13 +78,50 @@ public struct Exporter: Sendable {
   }
 
   /// Renders `timeline` into `path` (the format picked from the path unless given) and returns
-  /// what was written. `progress` is called on the main actor after every frame.
+  /// what was written, blocking the main actor until done. `progress` is called on the main
+  /// actor after every frame.
   @MainActor @discardableResult
   public func export(
     _ timeline: any Timeline, to path: String, format: ExportFormat? = nil,
     cancellation: ExportCancellation? = nil, progress: ((ExportProgress) -> Void)? = nil
   ) throws(ExportError) -> ExportSummary {
-    let started = Date()
+    let job = try ExportJob(self, timeline: timeline, path: path, format: format)
+    do throws(ExportError) {
+      try job.pipeline.run(
+        timeline: timeline, schedule: job.schedule, makeRasterizer: job.makeRasterizer,
+        encoder: job.checkedEncoder, cancellation: cancellation, progress: progress)
+      return try job.complete(cancellation: cancellation)
+    } catch {
+      job.abandon()
+      throw error
+    }
+  }
+
+  /// Like ``export(_:to:format:cancellation:progress:)``, but suspends instead of blocking,
+  /// so the main actor keeps serving a user interface while frames render.
+  @MainActor @discardableResult
+  public func export(
+    _ timeline: any Timeline, to path: String, format: ExportFormat? = nil,
+    cancellation: ExportCancellation? = nil, progress: ((ExportProgress) -> Void)? = nil
+  ) async throws(ExportError) -> ExportSummary {
+    let job = try ExportJob(self, timeline: timeline, path: path, format: format)
+    do throws(ExportError) {
+      try await job.pipeline.run(
+        timeline: timeline, schedule: job.schedule, makeRasterizer: job.makeRasterizer,
+        encoder: job.checkedEncoder, cancellation: cancellation, progress: progress)
+      return try job.complete(cancellation: cancellation)
+    } catch {
+      job.abandon()
+      throw error
+    }
+  }
+
+  /// Checks the settings for `timeline` and `format`, returning the pixel size and the
+  /// schedule to render (one frame for a still format).
+  @MainActor
+  func plan(_ timeline: any Timeline, path: String, format: ExportFormat?) throws(ExportError) -> (
+    format: ExportFormat, width: Int, height: Int, schedule: FrameSchedule
+  ) {
     guard let format = format ?? ExportFormat(path: path) else {
       throw .invalidSetting(
         "cannot tell the format of '\(path)': use .png, .webp, .gif, .apng, .mp4 or a directory")
@@ -102,40 +139,7 @@ public struct Exporter: Sendable {
     if format == .mp4, VideoEncoder.ffmpegPath() == nil {
       _ = try VideoEncoder(path: path, width: width, height: height, fps: schedule.fps)
     }
-
-    let output = try AtomicOutput(path: path, isDirectory: format == .pngSequence)
-    do throws(ExportError) {
-      let encoder = try makeEncoder(
-        format: format, path: output.temporaryPath, width: width, height: height,
-        schedule: schedule)
-      do throws(ExportError) {
-        let scale = self.scale
-        let background = self.background
-        let pipeline = RenderPipeline(
-          workerCount: threadCount,
-          window: window(frameBytes: Double(width) * Double(height) * 4))
-        try pipeline.run(
-          timeline: timeline, schedule: schedule,
-          makeRasterizer: { () throws(ExportError) -> any FrameRasterizer in
-            CanvasRasterizer(scale: scale, background: background)
-          },
-          encoder: SizeCheckingEncoder(encoder, width: width, height: height),
-          cancellation: cancellation, progress: progress)
-        if cancellation?.isCancelled == true { throw ExportError.cancelled }
-        try encoder.finish()
-      } catch {
-        encoder.abandon()
-        throw error
-      }
-      try output.commit()
-    } catch {
-      output.discard()
-      throw error
-    }
-    return ExportSummary(
-      path: output.path, format: format, width: width, height: height,
-      frameCount: schedule.frameCount, duration: format.isStill ? 0 : schedule.duration,
-      byteCount: Exporter.byteCount(at: output.path), seconds: Date().timeIntervalSince(started))
+    return (format, width, height, schedule)
   }
 
   func makeEncoder(

@@ -18,50 +18,36 @@ struct RenderPipeline {
     self.window = max(1, window)
   }
 
-  /// Runs the export; `progress` is called on the main actor after each frame is written.
+  /// Runs the export, blocking the main actor; `progress` is called on the main actor after
+  /// each frame is written.
   func run(
     timeline: any Timeline, schedule: FrameSchedule,
     makeRasterizer: @escaping @Sendable () throws(ExportError) -> any FrameRasterizer,
     encoder: any FrameEncoder, cancellation: ExportCancellation?,
     progress: ((ExportProgress) -> Void)?
   ) throws(ExportError) {
-    let total = schedule.frameCount
-    let state = PipelineState()
-    let prepare = encoder.prepare
-    let workers = min(workerCount, total)
-    state.liveWorkers = workers
-    for _ in 0..<workers {
-      let thread = Thread {
-        PipelineState.work(state: state, makeRasterizer: makeRasterizer, prepare: prepare)
-      }
-      thread.name = "bezel-render"
-      thread.start()
+    let run = PipelineRun(
+      pipeline: self, timeline: timeline, schedule: schedule, makeRasterizer: makeRasterizer,
+      encoder: encoder, cancellation: cancellation, progress: progress)
+    defer { run.stop() }
+    while !run.isFinished {
+      try run.perform(run.waitForAction())
     }
-    let token = cancellation?.addObserver { state.wake() }
-    defer {
-      if let token { cancellation?.removeObserver(token) }
-      state.stopAndJoin()
-    }
+  }
 
-    var produced = 0
-    var written = 0
-    while written < total {
-      switch state.nextAction(
-        produced: produced, written: written, total: total, window: window,
-        cancellation: cancellation)
-      {
-      case .cancelled:
-        throw .cancelled
-      case .produce:
-        let list = timeline.displayList(at: schedule.time(ofFrame: produced))
-        state.submit(index: produced, list: list)
-        produced += 1
-      case .write(let result):
-        let frame = try result.get()
-        try encoder.write(frame, index: written)
-        written += 1
-        progress?(ExportProgress(completedFrames: written, totalFrames: total))
-      }
+  /// Runs the export, suspending (not blocking) the main actor while frames render.
+  func run(
+    timeline: any Timeline, schedule: FrameSchedule,
+    makeRasterizer: @escaping @Sendable () throws(ExportError) -> any FrameRasterizer,
+    encoder: any FrameEncoder, cancellation: ExportCancellation?,
+    progress: ((ExportProgress) -> Void)?
+  ) async throws(ExportError) {
+    let run = PipelineRun(
+      pipeline: self, timeline: timeline, schedule: schedule, makeRasterizer: makeRasterizer,
+      encoder: encoder, cancellation: cancellation, progress: progress)
+    defer { run.stop() }
+    while !run.isFinished {
+      try run.perform(await run.nextAction())
     }
   }
 }

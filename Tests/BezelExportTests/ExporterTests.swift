@@ -141,6 +141,34 @@ import Testing
     }
   }
 
+  @Test func asyncExportKeepsTheMainActorFree() async throws {
+    let directory = try TemporaryDirectory()
+    var otherWorkRan = false
+    var ranBeforeTheLastFrame = false
+    Task { @MainActor in otherWorkRan = true }
+    let summary = try await twoSeconds.export(SlidingSquare(), to: directory.file("a.gif")) {
+      progress in
+      if progress.completedFrames == progress.totalFrames { ranBeforeTheLastFrame = otherWorkRan }
+    }
+    #expect(summary.frameCount == 60)
+    #expect(ranBeforeTheLastFrame)
+    let (_, _, frames) = try GIFProbe.frames(path: directory.file("a.gif"))
+    #expect(frames.count == 60)
+  }
+
+  @Test func asyncExportCancelsCleanly() async throws {
+    let directory = try TemporaryDirectory()
+    let cancellation = ExportCancellation()
+    await #expect(throws: ExportError.cancelled) {
+      try await twoSeconds.export(
+        SlidingSquare(), to: directory.file("c.apng"), cancellation: cancellation
+      ) { progress in
+        if progress.completedFrames == 3 { cancellation.cancel() }
+      }
+    }
+    #expect(directory.contents.isEmpty)
+  }
+
   @Test func progressCountsEveryFrameInOrder() throws {
     let directory = try TemporaryDirectory()
     var seen: [Int] = []
