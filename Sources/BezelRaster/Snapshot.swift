@@ -1,4 +1,5 @@
 import BezelDrawing
+import BezelLayers
 import Foundation
 
 /// Snapshot testing: compares a rendered bitmap with a reference PNG committed next to the
@@ -22,8 +23,13 @@ import Foundation
 ///   let bitmap = try list.render(scale: 2)
 ///   let result = Snapshot.compare(bitmap, reference: reference("ring"))
 ///   #expect(result.passed, "\(result)")
+///   // or, rendering and comparing in one call:
+///   #expect(Snapshot.compare(list, reference: reference("ring"), scale: 2).passed)
 /// }
 /// ```
+///
+/// The test target must exclude the folder from its sources in `Package.swift`
+/// (`exclude: ["References"]`), or SwiftPM warns about unhandled files.
 public enum Snapshot {
   /// Whether `BEZEL_RECORD_SNAPSHOTS=1` is set.
   public static var isRecording: Bool {
@@ -93,6 +99,22 @@ public enum Snapshot {
         + "\(tolerance.channelThreshold) (largest difference \(diff.maximum)); see "
         + "\(actual?.path ?? "?") and \(diffURL?.path ?? "?")",
       differing: diff.count, max: diff.maximum)
+  }
+
+  /// Renders `list` (with a throwaway ``Canvas``) and compares the result with `reference`.
+  public static func compare(
+    _ list: DisplayList, reference: URL, scale: Double = 1, background: Color? = nil,
+    tolerance: SnapshotTolerance = .standard
+  ) -> SnapshotResult {
+    do {
+      let bitmap = try Canvas().render(list, scale: scale, background: background)
+      return compare(bitmap, reference: reference, tolerance: tolerance)
+    } catch {
+      return SnapshotResult(
+        outcome: .failed, reference: reference, differingPixels: 0, totalPixels: 0,
+        maximumChannelDifference: 0,
+        message: "\(reference.lastPathComponent): rendering failed: \(error)")
+    }
   }
 
   private static func difference(_ a: Bitmap, _ b: Bitmap, threshold: Int) -> (

@@ -1,4 +1,5 @@
 import BezelDrawing
+import BezelLayers
 import BezelRaster
 import Foundation
 import Testing
@@ -73,6 +74,18 @@ import Testing
     #expect(!result.passed)
     #expect(result.message.contains("BEZEL_RECORD_SNAPSHOTS=1"))
     #expect(exists("absent.actual.png"))
+  }
+
+  @Test func displayListsRenderAndCompareInOneCall() throws {
+    // A 4×4-point red square at scale 2 is 8×8 red pixels.
+    let reference = try write(Bitmap(width: 8, height: 8, filledWith: .red), "list")
+    let list = DisplayList(
+      size: CGSize(width: 4, height: 4),
+      items: [.fill(Path(rect: CGRect(x: 0, y: 0, width: 4, height: 4)), .red)])
+    #expect(Snapshot.compare(list, reference: reference, scale: 2).outcome == .matched)
+    let failed = Snapshot.compare(list, reference: reference, scale: -1)
+    #expect(failed.outcome == .failed)
+    #expect(failed.message.contains("rendering failed"))
   }
 
   @Test func sizeMismatchFails() throws {
