@@ -86,13 +86,13 @@ final class PreviewSession {
     try? FileManager.default.removeItem(at: directory)
   }
 
-  /// Ends `bezel` so that xvfb-run shuts its server down and exits; if it does not, kills the
-  /// whole process group (Foundation starts each child in a group of its own).
+  /// Ends `bezel` so that xvfb-run shuts its server down and exits, then kills whatever is
+  /// left of xvfb-run's process group (Foundation starts each child in a group of its own, and
+  /// Xvfb stays in it): nothing outlives the test, even when xvfb-run's clean-up fails.
   private static func end(_ process: Process, bezel: pid_t?) {
     if let bezel, process.isRunning { kill(bezel, SIGTERM) }
-    if !ExternalTool.waitForExit(process, timeout: 10) {
-      kill(-process.processIdentifier, SIGKILL)
-    }
+    _ = ExternalTool.waitForExit(process, timeout: 10)
+    kill(-process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
 

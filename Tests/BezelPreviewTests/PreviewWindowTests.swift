@@ -5,10 +5,12 @@ import Testing
 /// reads the screen with ImageMagick.
 @Suite(.serialized)
 struct PreviewWindowTests {
-  static let skipReason: Comment = """
-    needs xvfb-run, xauth, xdotool and ImageMagick's import to start an X server and drive the \
-    window (`make deps` installs them); skipped because one is missing
-    """
+  static var skipReason: Comment {
+    let missing = PreviewSession.requiredTools.filter { ExternalTool.find($0) == nil }
+    return Comment(
+      rawValue: "no X server for the preview window: \(missing.joined(separator: ", ")) not found "
+        + "(`make deps` installs xvfb, xauth, xdotool and imagemagick)")
+  }
 
   @Test(.enabled(if: PreviewSession.canStart, skipReason))
   func aClickStartsTheRingAndItFillsClockwiseFromTwelve() throws {
