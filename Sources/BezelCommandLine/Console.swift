@@ -26,8 +26,9 @@ public final class Console: @unchecked Sendable {
   public static func standard() -> Console {
     Console(
       isTerminal: isatty(STDERR_FILENO) != 0,
-      out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-      error: { text in FileHandle.standardError.write(Data(text.utf8)) })
+      // A closed pipe (`bezel info x.json | head -1`) must not crash the command.
+      out: { text in try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8)) },
+      error: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) })
   }
 
   /// Writes `text` and a newline to standard output.
