@@ -17,6 +17,8 @@ struct AnimationCompiler {
   private var images: [String: Bitmap] = [:]
   private var glyphs: [String: CompiledText.Glyph] = [:]
   private var layerCount = 0
+  /// What one frame of each compiled precomposition draws at most (see ``DrawingBudget``).
+  private var assetWeights: [String: Double] = [:]
 
   static let maxPrecompDepth = 32
   static let maxLayers = 50_000
@@ -58,11 +60,16 @@ struct AnimationCompiler {
     }
     var compiled: [CompiledLayer] = []
     compiled.reserveCapacity(layers.count)
+    var weight = 0.0
     for (i, layer) in layers.enumerated() {
       let layerPath = "\(path)[\(i)]"
       var content: CompiledLayer.Content = .none
+      weight += 1
       switch layer.kind {
-      case .shape(let items): content = .shapes(ShapeNode.compile(items))
+      case .shape(let items):
+        let nodes = ShapeNode.compile(items)
+        weight += DrawingBudget.weight(of: nodes)
+        content = .shapes(nodes)
       case .null, .other: content = .none
       case .solid(let color, let w, let h):
         content = .solid(AnimationCompiler.parseHex(color), width: w, height: h)
@@ -78,6 +85,7 @@ struct AnimationCompiler {
             comp, width: w, height: h,
             timeRemap: layer.timeRemap.map { Track($0, default: 0) { $0 } })
         }
+        weight += assetWeights[refID] ?? 0
       case .image(let refID):
         if let (bitmap, w, h) = image(refID, path: layerPath) {
           content = .image(bitmap, width: w, height: h)
@@ -126,6 +134,13 @@ struct AnimationCompiler {
         p = compiled[q].parent
       }
     }
+    guard weight <= DrawingBudget.maxShapes else {
+      throw .limitExceeded(
+        path: path,
+        reason: "one frame would draw more than \(Int(DrawingBudget.maxShapes)) shapes "
+          + "(repeaters and precompositions multiply)")
+    }
+    if let id = stack.last { assetWeights[id] = weight }
     return CompiledComposition(layers: compiled)
   }
 

@@ -158,7 +158,8 @@ struct GeometryNode: Sendable {
   }
 
   static func polystar(_ t: PolystarTracks, frame: Double, reversed: Bool) -> BezierShape {
-    let count = Int(min(max(t.points.value(at: frame), 0), 1000).rounded(.down))
+    let points = t.points.value(at: frame)
+    let count = points.isFinite ? Int(min(max(points, 0), 1000).rounded(.down)) : 0
     var shape = BezierShape(closed: true)
     guard count > 0 else { return shape }
     let center = t.position.value(at: frame)

@@ -84,7 +84,8 @@ struct ShapeEvaluator {
           entries[i].shapes = entries[i].shapes.map { PathModifiers.roundCorners($0, radius: r) }
         }
       case .repeater(let content, let settings):
-        let count = Int(min(max(settings.copies.value(at: frame), 0), 1000).rounded(.up))
+        let copies = settings.copies.value(at: frame)
+        let count = copies.isFinite ? Int(min(max(copies, 0), 1000).rounded(.up)) : 0
         guard count > 0 else { continue }
         let offset = settings.offset.value(at: frame)
         let so = settings.startOpacity.value(at: frame) / 100

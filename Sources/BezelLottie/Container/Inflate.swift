@@ -169,12 +169,10 @@ struct Inflate {
         let dist = Inflate.distBase[di] + (try bits(Inflate.distExtra[di]))
         guard dist <= output.count else { throw .corrupt("distance too far back") }
         guard output.count + length <= maxOutput else { throw .tooLarge }
+        // Byte by byte: appending a slice of `output` to itself would copy the whole buffer
+        // on every match (the slice keeps it shared), making inflation quadratic.
         let start = output.count - dist
-        if dist >= length {
-          output.append(contentsOf: output[start..<start + length])
-        } else {
-          for i in 0..<length { output.append(output[start + i]) }
-        }
+        for i in start..<start + length { output.append(output[i]) }
       }
     }
   }
