@@ -27,6 +27,7 @@ final class PreviewHost {
   private var window: UnsafeMutablePointer<GtkWidget>?
   private var drawingArea: UnsafeMutablePointer<GtkWidget>?
   private var dropDown: UnsafeMutablePointer<GtkWidget>?
+  private var hintLabel: UnsafeMutablePointer<GtkWidget>?
   private var signalHandlers: [(instance: gpointer, id: gulong)] = []
   private var tickCallbackID: guint = 0
 
@@ -65,7 +66,7 @@ final class PreviewHost {
     self.window = window
     let gtkWindow = gtkCast(window, to: GtkWindow.self)
     gtk_window_set_title(gtkWindow, windowTitle)
-    gtk_window_set_default_size(gtkWindow, 440, 520)
+    gtk_window_set_default_size(gtkWindow, 440, 560)
 
     let header = gtk_header_bar_new()
     let names = SceneName.allCases.map { strdup($0.title) } + [nil]
@@ -94,7 +95,19 @@ final class PreviewHost {
         // The widget takes ownership of the controller.
         gtk_widget_add_controller(area, click)
       }
-      gtk_window_set_child(gtkWindow, area)
+      let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+      if let column, let hint = gtk_label_new(sceneName.hint) {
+        hintLabel = hint
+        gtk_label_set_wrap(OpaquePointer(hint), 1)
+        gtk_widget_add_css_class(hint, "dim-label")
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(hint, 6) }
+        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(hint, 12) }
+        gtk_box_append(gtkCast(column, to: GtkBox.self), area)
+        gtk_box_append(gtkCast(column, to: GtkBox.self), hint)
+        gtk_window_set_child(gtkWindow, column)
+      } else {
+        gtk_window_set_child(gtkWindow, area)
+      }
     }
     connect(window, "destroy", unsafeBitCast(previewWindowDestroyed, to: GCallback.self))
     gtk_window_present(gtkWindow)
@@ -139,6 +152,7 @@ final class PreviewHost {
     signalHandlers.removeAll()
     drawingArea = nil
     dropDown = nil
+    hintLabel = nil
     window = nil
   }
 
@@ -196,6 +210,7 @@ final class PreviewHost {
     }
     laidOutSize = nil
     if let window { gtk_window_set_title(gtkCast(window, to: GtkWindow.self), windowTitle) }
+    if let hintLabel { gtk_label_set_text(OpaquePointer(hintLabel), sceneName.hint) }
     wake()
   }
 

@@ -15,6 +15,16 @@ enum SceneName: String, CaseIterable, Sendable {
     }
   }
 
+  /// What to do with the scene, shown under it.
+  var hint: String {
+    switch self {
+    case .ring: "Click the photo to start the 20 s ring, again to pause or resume."
+    case .meeting: "▶▶ skips to the next speaker. Click the card to restart a finished meeting."
+    case .loading: "Click the button: the overlay shows for 5 s and takes every click."
+    case .focus: "Click anywhere to focus there."
+    }
+  }
+
   /// The label shown in the scene switcher and the window title.
   var title: String {
     switch self {
