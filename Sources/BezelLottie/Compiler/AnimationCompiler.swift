@@ -176,9 +176,12 @@ struct AnimationCompiler {
       var dir = asset.directory
       while dir.hasPrefix("/") { dir.removeFirst() }
       let relative = dir + asset.file
-      if let bytes = resources[relative] ?? resources["images/" + asset.file] {
+      if let bytes = resources[relative] ?? resources["images/" + asset.file]
+        ?? resources["i/" + asset.file]
+      {
         data = Data(bytes)
-      } else if let baseURL, !asset.file.contains("..") || true {
+      } else if let baseURL, !relative.split(separator: "/").contains("..") {
+        // Only files at or below the animation's folder are read.
         let url = baseURL.appendingPathComponent(relative)
         data = try? Data(contentsOf: url)
       }
