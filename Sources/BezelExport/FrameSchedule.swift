@@ -40,8 +40,10 @@ public struct FrameSchedule: Hashable, Sendable {
     // Tolerate the rounding error of a duration such as 0.1 s × 30 fps = 3.0000000000000004.
     let count = (exact - 1e-9 * max(1, exact)).rounded(.up)
     guard count <= Double(FrameSchedule.maximumFrameCount) else {
+      // A huge count (1e300 s) cannot become an Int; it is shown as the Double it is.
+      let frames = count < 1e15 ? "\(Int(count))" : "\(count)"
       throw .invalidSetting(
-        "\(duration) s at \(fps) fps is \(Int(count)) frames; the most one export can hold is "
+        "\(duration) s at \(fps) fps is \(frames) frames; the most one export can hold is "
           + "\(FrameSchedule.maximumFrameCount)")
     }
     self.start = start
