@@ -58,3 +58,18 @@ bench: build
 
 clean:
 	rm -rf .build $(OUT)
+
+# Reliability (issue 9). `make fuzz` builds the libFuzzer targets and runs each for
+# FUZZ_SECONDS (FUZZ_EXTRA_SEEDS adds a read-only seed folder such as ../shared/lottie-corpus).
+# The sanitizer runs use their own scratch paths; neither is part of `make test`.
+FUZZ_SECONDS ?= 60
+.PHONY: sanitize-thread sanitize-address
+
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_EXTRA_SEEDS=$(FUZZ_EXTRA_SEEDS) Fuzz/run.sh
+
+sanitize-thread: deps
+	SWIFT_BACKTRACE=enable=no $(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+sanitize-address: deps
+	SWIFT_BACKTRACE=enable=no $(SWIFT) test --sanitize=address --scratch-path .build-asan

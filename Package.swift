@@ -98,5 +98,7 @@ let package = Package(
       path: "Tests/BezelMediaProbe"),
     .testTarget(name: "BezelPreviewTests", dependencies: ["BezelPreview"]),
     .testTarget(name: "BezelBenchTests", dependencies: ["BezelBench"]),
+    .testTarget(
+      name: "BezelReliabilityTests", dependencies: ["Bezel"], exclude: ["Fixtures"]),
   ]
 )
