@@ -219,6 +219,11 @@ final class JSFunction {
 final class JSScope {
   var variables: [String: JSValue] = [:]
   let parent: JSScope?
+  /// Answers names not declared here (the After Effects host's lazily built globals).
+  var fallback: ((String) -> JSValue?)?
+  /// Assignments to undeclared names land here rather than in the outermost scope, so a
+  /// script's stray globals never outlive its evaluation.
+  var collectsGlobals = false
 
   init(parent: JSScope?) {
     self.parent = parent
@@ -228,6 +233,10 @@ final class JSScope {
     var scope: JSScope? = self
     while let s = scope {
       if let v = s.variables[name] { return v }
+      if let fallback = s.fallback, let v = fallback(name) {
+        s.variables[name] = v
+        return v
+      }
       scope = s.parent
     }
     return nil
@@ -236,16 +245,18 @@ final class JSScope {
   /// Assigns to the nearest scope declaring `name`, else creates a global (sloppy mode).
   func assign(_ name: String, _ value: JSValue) {
     var scope: JSScope? = self
+    var target: JSScope?
     var last = self
     while let s = scope {
       if s.variables[name] != nil {
         s.variables[name] = value
         return
       }
+      if s.collectsGlobals && target == nil { target = s }
       last = s
       scope = s.parent
     }
-    last.variables[name] = value
+    (target ?? last).variables[name] = value
   }
 }
 

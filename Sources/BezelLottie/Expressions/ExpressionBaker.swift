@@ -1,0 +1,132 @@
+import Foundation
+
+/// Evaluates a document's expressions at every frame their layers show and writes the results
+/// back as keyframes, so the player draws them like any other animated property.
+///
+/// Baking happens once, at load; frames stay a pure function of time and nothing is shared
+/// between threads. Samples are taken at whole composition frames and blended linearly in
+/// between. An expression that cannot be parsed, or that fails at every frame, is left in
+/// place (and so reported as unsupported); one that fails at some frames uses its keyframed
+/// value there and is reported with the reason.
+enum ExpressionBaker {
+  /// At most this many samples per property; longer layers are sampled more sparsely.
+  static let maxSamples = 3_000
+
+  static func bake(_ json: [UInt8], log: FeatureLog) -> [UInt8] {
+    guard mayContainExpression(json),
+      let document = try? JSONDecoder().decode(LottieJSON.self, from: Data(json)),
+      case .object(let root) = document
+    else { return json }
+    let host = ExpressionHost(document: root)
+    var edited = document
+    var changed = false
+    for comp in host.compositions {
+      for layer in comp.layers {
+        for relative in sites(in: .object(layer.json), path: []) {
+          guard let property = host.property(layer, relative), let source = property.source else {
+            continue
+          }
+          if case .failure(let error) = host.program(source) {
+            log.add("expression: \(error)", at: property.path + ".x")
+            continue
+          }
+          guard let keyframes = sample(property, layer: layer, host: host, log: log) else {
+            continue
+          }
+          edited.update(at: property.steps[...]) { node in
+            guard case .object(var o) = node else { return }
+            o["x"] = nil
+            if keyframes.count == 1, let s = keyframes[0]["s"] {
+              o["k"] = s.arrayValue?.count == 1 && property.isShape ? s.arrayValue?[0] : s
+              o["a"] = .number(0)
+            } else {
+              o["k"] = .array(keyframes)
+              o["a"] = .number(1)
+            }
+            node = .object(o)
+          }
+          changed = true
+        }
+      }
+    }
+    guard changed, let data = try? JSONEncoder().encode(edited) else { return json }
+    return [UInt8](data)
+  }
+
+  /// The baked keyframes, or `nil` when the expression failed at every frame.
+  private static func sample(
+    _ property: ExpressionProperty, layer: ExpressionLayer, host: ExpressionHost, log: FeatureLog
+  ) -> [LottieJSON]? {
+    let first = layer.inPoint.rounded(.up)
+    let last = max(first, layer.outPoint.rounded(.down))
+    guard first.isFinite && last.isFinite else { return nil }
+    let span = last - first
+    let step = max(1, (span / Double(maxSamples)).rounded(.up))
+    var keyframes: [(Double, LottieJSON)] = []
+    var failures = 0
+    var frame = first
+    while frame <= last {
+      let (value, failed) = host.valueAndStatus(property, compFrame: frame)
+      if failed { failures += 1 }
+      keyframes.append((layer.localFrame(frame), value.json))
+      frame += step
+    }
+    if failures > 0, let error = host.failures[property.path] {
+      log.add("expression: \(error)", at: property.path + ".x")
+    }
+    guard failures < keyframes.count else { return nil }
+    keyframes.sort { $0.0 < $1.0 }
+    return keyframes.map { .object(["t": .number($0.0), "s": $0.1]) }
+  }
+
+  /// Relative paths of the animatable properties carrying an expression under `node`.
+  private static func sites(in node: LottieJSON, path: [LottieJSON.Step]) -> [[LottieJSON.Step]] {
+    switch node {
+    case .object(let o):
+      var found: [[LottieJSON.Step]] = []
+      if case .string = o["x"], o["k"] != nil { found.append(path) }
+      for (key, child) in o.sorted(by: { $0.key < $1.key }) {
+        switch child {
+        case .object, .array: found += sites(in: child, path: path + [.key(key)])
+        default: break
+        }
+      }
+      return found
+    case .array(let a):
+      var found: [[LottieJSON.Step]] = []
+      for (i, child) in a.enumerated() {
+        switch child {
+        case .object, .array: found += sites(in: child, path: path + [.index(i)])
+        default: break
+        }
+      }
+      return found
+    default: return []
+    }
+  }
+
+  /// Whether the bytes hold `"x"` followed by a string: cheap, so files without expressions
+  /// are never parsed twice.
+  static func mayContainExpression(_ json: [UInt8]) -> Bool {
+    let quote = UInt8(ascii: "\"")
+    let x = UInt8(ascii: "x")
+    let colon = UInt8(ascii: ":")
+    var i = 0
+    let n = json.count
+    while i + 2 < n {
+      if json[i] == quote && json[i + 1] == x && json[i + 2] == quote {
+        var j = i + 3
+        while j < n && (json[j] == 32 || json[j] == 9 || json[j] == 10 || json[j] == 13) { j += 1 }
+        if j < n && json[j] == colon {
+          j += 1
+          while j < n && (json[j] == 32 || json[j] == 9 || json[j] == 10 || json[j] == 13) {
+            j += 1
+          }
+          if j < n && json[j] == quote { return true }
+        }
+      }
+      i += 1
+    }
+    return false
+  }
+}
