@@ -9,12 +9,13 @@ OUT ?= bezel-out
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libwebp-dev libturbojpeg0-dev \
   libgif-dev libimagequant-dev zlib1g-dev librlottie-dev libgtk-4-dev \
   fonts-dejavu-core fonts-nanum xvfb xauth xdotool imagemagick webp
-# Optional: what extra checks use when present (never required by `make test`).
-DEB_OPTIONAL := chromium ffmpeg
+# Tools some end-to-end tests use (the gallery in headless Chromium, MP4 through ffmpeg). `make test`
+# installs them; the tests skip with a message where they are missing.
+DEB_TEST_TOOLS := chromium ffmpeg
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps deps-optional build demo test lint format bench fuzz sanitize clean
+.PHONY: all deps deps-test build demo test lint format bench fuzz sanitize clean
 
 all: build
 
@@ -28,13 +29,15 @@ deps:
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; \
 	fi
 
-deps-optional: deps
-	@missing=""; for p in $(DEB_OPTIONAL); do \
+deps-test: deps
+	@missing=""; for p in $(DEB_TEST_TOOLS); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing || \
-	    echo "optional packages unavailable:$$missing"; \
+	  echo "Installing test tools:$$missing"; \
+	  { $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends $$missing; } || \
+	    echo "test tools unavailable (their tests will skip):$$missing"; \
 	fi
 
 build: deps
@@ -43,9 +46,9 @@ build: deps
 demo: build
 	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/bezel demo --out $(OUT)
 
-test: deps
+test: deps deps-test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+	$(SWIFT) test --skip-build
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
