@@ -84,13 +84,13 @@ import Testing
     #expect(LottieFixture.error(loading: Data(json.utf8))?.path == "$.op")
   }
 
-  @Test func expressionsAreReportedWithTheirPath() throws {
+  @Test func effectsAreReportedWithTheirPath() throws {
     let json =
-      #"{"v":"5","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":3,"ks":{"o":{"a":0,"k":100,"x":"wiggle(1,2)"}}}]}"#
+      #"{"v":"5","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":3,"ks":{},"ef":[{"ty":29,"nm":"Gaussian Blur","en":1}]}]}"#
     let animation = try LottieAnimation(data: Data(json.utf8))
     #expect(
       animation.unsupportedFeatures == [
-        UnsupportedFeature(feature: "expression", path: "$.layers[0].ks.o.x")
+        UnsupportedFeature(feature: "effect: Gaussian Blur (type 29)", path: "$.layers[0].ef")
       ])
   }
 }

@@ -56,4 +56,17 @@ import Testing
     }
     #expect(stripes.count == 5)
   }
+
+  @Test func slotsReplaceTheirProperties() throws {
+    // The fill says red, but its slot "tint" holds blue.
+    let json = """
+      {"v":"5.8","fr":30,"ip":0,"op":10,"w":10,"h":10,"slots":{"tint":{"p":{"a":0,"k":[0,0,1]}}},
+       "layers":[{"ty":4,"ks":{},"ip":0,"op":10,"shapes":[
+         {"ty":"rc","p":{"a":0,"k":[5,5]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},
+         {"ty":"fl","c":{"a":0,"k":[1,0,0],"sid":"tint"},"o":{"a":0,"k":100}}]}]}
+      """
+    let animation = try LottieAnimation(data: Data(json.utf8))
+    let leaf = try #require(animation.displayList(atFrame: 0).items.leaves.first)
+    #expect(leaf.item.color == Color(red: 0, green: 0, blue: 1))
+  }
 }

@@ -6,7 +6,7 @@ enum ModelDecoder {
     let decoder = JSONDecoder()
     decoder.userInfo[FeatureLog.key] = log
     do {
-      return try decoder.decode(AnimationModel.self, from: Data(json))
+      return try decoder.decode(AnimationModel.self, from: Data(SlotResolver.resolve(json)))
     } catch let error as DecodingError {
       throw LottieError(error)
     } catch let error as LottieError {
