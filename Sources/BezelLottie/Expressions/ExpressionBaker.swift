@@ -26,10 +26,8 @@ enum ExpressionBaker {
           guard let property = host.property(layer, relative), let source = property.source else {
             continue
           }
-          if case .failure(let error) = host.program(source) {
-            log.add("expression: \(error)", at: property.path + ".x")
-            continue
-          }
+          // Unparsable: left in place, so the decoder reports it as unsupported.
+          if case .failure = host.program(source) { continue }
           guard let keyframes = sample(property, layer: layer, host: host, log: log) else {
             continue
           }
@@ -71,10 +69,11 @@ enum ExpressionBaker {
       keyframes.append((layer.localFrame(frame), value.json))
       frame += step
     }
-    if failures > 0, let error = host.failures[property.path] {
-      log.add("expression: \(error)", at: property.path + ".x")
-    }
+    // Failing everywhere: left in place, so the decoder reports it as unsupported.
     guard failures < keyframes.count else { return nil }
+    if failures > 0, let error = host.failures[property.path] {
+      log.add("expression failing at some frames: \(error)", at: property.path + ".x")
+    }
     keyframes.sort { $0.0 < $1.0 }
     return keyframes.map { .object(["t": .number($0.0), "s": $0.1]) }
   }
