@@ -50,7 +50,9 @@ public struct LottieAnimation: Sendable {
     let container = try LottieContainer(bytes: [UInt8](data), limits: limits)
     try JSONDepthCheck.check(container.json, maxDepth: 160)
     let log = FeatureLog()
-    let model = try ModelDecoder.decode(container.json, log: log)
+    // Expressions are evaluated once here and written back as keyframes.
+    let json = ExpressionBaker.bake(container.json, log: log)
+    let model = try ModelDecoder.decode(json, log: log)
     try LottieAnimation.validate(model)
     var compiler = AnimationCompiler(
       model: model, resources: container.resources, baseURL: baseURL, imageDecoder: imageDecoder,
