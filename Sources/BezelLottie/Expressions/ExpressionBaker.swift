@@ -55,9 +55,12 @@ enum ExpressionBaker {
   private static func sample(
     _ property: ExpressionProperty, layer: ExpressionLayer, host: ExpressionHost, log: FeatureLog
   ) -> [LottieJSON]? {
-    let first = layer.inPoint.rounded(.up)
-    let last = max(first, layer.outPoint.rounded(.down))
-    guard first.isFinite && last.isFinite else { return nil }
+    // Only frames the layer can be seen at: inside its in/out points and its composition's
+    // shown frames (a frame either side keeps the blend at the edges right).
+    guard let shown = layer.composition.visible else { return nil }
+    let first = max(layer.inPoint, shown.lowerBound - 1).rounded(.down)
+    let last = min(layer.outPoint, shown.upperBound + 1).rounded(.up)
+    guard first.isFinite && last.isFinite && first <= last else { return nil }
     let span = last - first
     let step = max(1, (span / Double(maxSamples)).rounded(.up))
     var keyframes: [(Double, LottieJSON)] = []
@@ -75,7 +78,18 @@ enum ExpressionBaker {
       log.add("expression failing at some frames: \(error)", at: property.path + ".x")
     }
     keyframes.sort { $0.0 < $1.0 }
-    return keyframes.map { .object(["t": .number($0.0), "s": $0.1]) }
+    // Runs of equal values need only their ends; a constant needs one sample.
+    var kept: [(Double, LottieJSON)] = []
+    for (i, k) in keyframes.enumerated() {
+      if i > 0 && i < keyframes.count - 1 && keyframes[i - 1].1 == k.1
+        && keyframes[i + 1].1 == k.1
+      {
+        continue
+      }
+      kept.append(k)
+    }
+    if kept.allSatisfy({ $0.1 == kept[0].1 }) { kept = [kept[0]] }
+    return kept.map { .object(["t": .number($0.0), "s": $0.1]) }
   }
 
   /// Relative paths of the animatable properties carrying an expression under `node`.

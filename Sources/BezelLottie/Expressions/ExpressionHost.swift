@@ -23,9 +23,9 @@ final class ExpressionHost {
   private(set) var totalSteps = 0
 
   /// Steps allowed for one property at one frame.
-  var stepsPerEvaluation = 200_000
+  var stepsPerEvaluation = 100_000
   /// Steps allowed for the whole document; past it expressions fall back to their values.
-  var stepBudget = 40_000_000
+  var stepBudget = 20_000_000
   static let maxNesting = 12
 
   init(document: [String: LottieJSON]) {
@@ -57,6 +57,9 @@ final class ExpressionHost {
         steps: [.key("assets"), .index(i), .key("layers")])
       compositions.append(comp)
     }
+    root.visible = ExpressionHost.range(
+      document["ip"]?.numberValue ?? 0, document["op"]?.numberValue ?? 0)
+    ExpressionHost.propagateVisibility(compositions, assets)
     for comp in compositions {
       for layer in comp.layers {
         if let ref = layer.json["refId"]?.stringValue, let inner = assets[ref],
@@ -65,6 +68,50 @@ final class ExpressionHost {
           compositionsByLayerName[layer.name] = inner
         }
       }
+    }
+  }
+
+  private static func range(_ a: Double, _ b: Double) -> ClosedRange<Double>? {
+    guard a.isFinite, b.isFinite else { return nil }
+    return min(a, b)...max(a, b)
+  }
+
+  /// Works out which frames of each precomposition its layers can show, from the frames of
+  /// the compositions using it.
+  private static func propagateVisibility(
+    _ compositions: [ExpressionComposition], _ assets: [String: ExpressionComposition]
+  ) {
+    for _ in 0..<min(compositions.count, 64) {
+      var changed = false
+      for comp in compositions {
+        guard let shown = comp.visible else { continue }
+        for layer in comp.layers {
+          guard let ref = layer.json["refId"]?.stringValue, let inner = assets[ref],
+            let window = range(
+              max(layer.inPoint, shown.lowerBound), min(layer.outPoint, shown.upperBound)),
+            layer.inPoint < shown.upperBound && layer.outPoint > shown.lowerBound
+          else { continue }
+          var span: ClosedRange<Double>?
+          if layer.json["tm"] != nil {
+            // Time remapping can show any frame: use the inner layers' own extent.
+            let lo = inner.layers.map(\.inPoint).min() ?? 0
+            let hi = inner.layers.map(\.outPoint).max() ?? 0
+            span = range(lo, hi)
+          } else {
+            span = range(layer.localFrame(window.lowerBound), layer.localFrame(window.upperBound))
+          }
+          guard let span else { continue }
+          let merged =
+            inner.visible.map {
+              min($0.lowerBound, span.lowerBound)...max($0.upperBound, span.upperBound)
+            } ?? span
+          if merged != inner.visible {
+            inner.visible = merged
+            changed = true
+          }
+        }
+      }
+      if !changed { break }
     }
   }
 
@@ -171,8 +218,11 @@ final class ExpressionHost {
     guard active.count < ExpressionHost.maxNesting, !active.contains(property.path) else {
       return property.rawValue(at: local)
     }
-    active.insert(property.path)
-    defer { active.remove(property.path) }
+    // An expression that ran out of steps once would at every frame: don't burn the budget.
+    if case .limit = failures[property.path] {
+      failedFrames[property.path, default: [:]][frame] = true
+      return property.rawValue(at: local)
+    }
     do {
       let sample = try evaluate(property, source: source, compFrame: frame)
       cache[property.path, default: [:]][frame] = sample
@@ -193,6 +243,9 @@ final class ExpressionHost {
   {
     let program = try self.program(source).get()
     guard totalSteps < stepBudget else { throw .limit("the document's expression budget") }
+    // A property reading itself (directly or through others) sees its keyframed value.
+    active.insert(property.path)
+    defer { active.remove(property.path) }
     let raw = property.rawValue(at: property.layer.localFrame(frame))
     let scope = globals(for: property, compFrame: frame)
     var limits = JSInterpreter.Limits()

@@ -51,6 +51,8 @@ final class ExpressionComposition {
   let width: Double
   let height: Double
   var layers: [ExpressionLayer] = []
+  /// The composition frames that can be shown (`nil`: none, or not known yet).
+  var visible: ClosedRange<Double>?
 
   init(name: String, width: Double, height: Double) {
     self.name = name

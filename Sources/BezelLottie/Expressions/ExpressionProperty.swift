@@ -132,13 +132,18 @@ extension ExpressionProperty.Sample {
     }
   }
 
+  /// Ten-thousandths are far below what a frame can show, and keep baked files small.
+  private static func rounded(_ v: Double) -> Double {
+    abs(v) < 1e9 ? (v * 10_000).rounded() / 10_000 : v
+  }
+
   /// The keyframe value as Lottie writes it (`s`).
   var json: LottieJSON {
     switch self {
-    case .numbers(let n): return .array(n.map { .number($0) })
+    case .numbers(let n): return .array(n.map { .number(Self.rounded($0)) })
     case .shape(let s):
       func points(_ p: [[Double]]) -> LottieJSON {
-        .array(p.map { .array($0.map { .number($0) }) })
+        .array(p.map { .array($0.map { .number(Self.rounded($0)) }) })
       }
       return .array([
         .object([

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import BezelLottie
+
+/// A 30 fps document: a controller null with a slider effect, a parented shape layer whose
+/// properties carry the expression under test, and a keyframed helper layer.
+private func document(_ expression: String, on property: String = "r", value: String = "7")
+  throws -> [String: LottieJSON]
+{
+  let escaped = expression.replacingOccurrences(of: "\"", with: "\\\"")
+  let json = """
+    {"v":"5.7","fr":30,"ip":0,"op":60,"w":200,"h":100,"layers":[
+     {"ty":3,"nm":"Ctrl","ind":1,"ip":0,"op":60,"st":0,
+      "ks":{"p":{"a":0,"k":[100,0]},"r":{"a":0,"k":90}},
+      "ef":[{"ty":5,"nm":"Slider Control","mn":"ADBE Slider Control","ef":[
+        {"ty":0,"nm":"Slider","mn":"ADBE Slider Control-0001","v":{"a":0,"k":40}}]}]},
+     {"ty":4,"nm":"Shape","ind":2,"parent":1,"ip":0,"op":60,"st":0,
+      "ks":{"p":{"a":0,"k":[10,10]},"\(property)":{"a":0,"k":\(value),"x":"\(escaped)"}},
+      "shapes":[{"ty":"gr","nm":"Group 1","it":[
+        {"ty":"rc","nm":"Rect","s":{"a":0,"k":[30,40]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}},
+        {"ty":"tr","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[50,50]},"r":{"a":0,"k":0}}]}]},
+     {"ty":3,"nm":"Keys","ind":3,"ip":0,"op":60,"st":0,
+      "ks":{"o":{"a":1,"k":[{"t":10,"s":[0]},{"t":20,"s":[100]}]}}}
+    ]}
+    """
+  guard case .object(let root) = try JSONDecoder().decode(LottieJSON.self, from: Data(json.utf8))
+  else { throw ExpressionError.badResult("fixture") }
+  return root
+}
+
+/// The expression's result at composition frame `frame`.
+private func evaluate(
+  _ expression: String, frame: Double = 0, on property: String = "r", value: String = "7"
+) throws -> [Double] {
+  let host = ExpressionHost(document: try document(expression, on: property, value: value))
+  let layer = host.root.layers[1]
+  let p = try #require(host.property(layer, [.key("ks"), .key(property)]))
+  let source = try #require(p.source)
+  guard case .numbers(let n) = try host.evaluate(p, source: source, compFrame: frame) else {
+    return []
+  }
+  return n
+}
+
+private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {
+  a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+@Test func timeValueAndIndex() throws {
+  // Frame 15 at 30 fps is half a second.
+  #expect(try evaluate("time * 10", frame: 15) == [5])
+  #expect(try evaluate("value * 2") == [14])
+  #expect(try evaluate("var $bm_rt; $bm_rt = index + thisComp.numLayers;") == [5])
+  #expect(try evaluate("thisComp.width / 2 + thisComp.frameDuration * 30") == [101])
+  #expect(try evaluate("timeToFrames(1) + framesToTime(15)") == [30.5])
+}
+
+@Test func otherLayersAndEffects() throws {
+  #expect(try evaluate("thisComp.layer('Ctrl').effect('Slider Control')('Slider')") == [40])
+  #expect(
+    try evaluate("thisComp.layer('Ctrl').effect(1)('ADBE Slider Control-0001').value") == [40])
+  #expect(try evaluate("thisComp.layer('Ctrl').transform.position[0]") == [100])
+  #expect(try evaluate("thisComp.layer(1)('Transform')('Rotation') + 1") == [91])
+  #expect(try evaluate("parent.name == 'Ctrl' ? 1 : 0") == [1])
+  #expect(try evaluate("content('Group 1').transform.scale[1]") == [50])
+  #expect(try evaluate("content('Group 1').content('Rect').size[1]") == [40])
+  #expect(try evaluate("thisLayer(2)('Group 1')(1)('Rect')('Size')[0]") == [30])
+  // A missing layer throws inside the script, which can catch it.
+  #expect(try evaluate("try { thisComp.layer('Nope').index } catch (e) { -1 }") == [-1])
+}
+
+@Test func keysAndLoops() throws {
+  let keys = "thisComp.layer('Keys').transform.opacity"
+  #expect(try evaluate("\(keys).numKeys") == [2])
+  #expect(try evaluate("\(keys).key(2).time") == [20.0 / 30])
+  #expect(try evaluate("\(keys).valueAtTime(0.5)") == [50])
+  // Opacity rises 10 per frame: velocity is 300 per second.
+  #expect(close(try evaluate("\(keys).velocityAtTime(0.5)"), [300], 1e-3))
+  #expect(try evaluate("\(keys).nearestKey(0.6).index") == [2])
+  // Loops, 2 frames past the last key of a 0…100 ramp over frames 10–20.
+  #expect(try evaluate("\(keys).loopOut('cycle')", frame: 22) == [20])
+  #expect(try evaluate("\(keys).loopOut('pingpong')", frame: 22) == [80])
+  #expect(try evaluate("\(keys).loopOut('offset')", frame: 22) == [120])
+  #expect(close(try evaluate("\(keys).loopOut('continue')", frame: 22), [120], 1e-6))
+  // Three frames before the first key, a cycle shows frame 17 of the ramp.
+  #expect(try evaluate("\(keys).loopIn('cycle')", frame: 7) == [70])
+  #expect(try evaluate("\(keys).loopIn()", frame: 12) == [20])
+}
+
+@Test func toCompFollowsParents() throws {
+  // The parent is at (100, 0) turned 90°: the child's (10, 10) maps to (100 - 10, 10).
+  #expect(close(try evaluate("thisLayer.toComp([0, 0])", on: "a", value: "[0,0]"), [90, 10]))
+  #expect(
+    close(try evaluate("fromComp(toComp([3, 4]))", on: "a", value: "[0,0]"), [3, 4], 1e-9))
+}
+
+@Test func wiggleIsDeterministicAndBounded() throws {
+  let a = try evaluate("wiggle(3, 10)", frame: 17)
+  let b = try evaluate("wiggle(3, 10)", frame: 17)
+  #expect(a == b)
+  #expect(abs(a[0] - 7) <= 10)
+  var moved = false
+  for f in stride(from: 0.0, to: 60, by: 5) {
+    let v = try evaluate("wiggle(3, 10)", frame: f)[0]
+    #expect(abs(v - 7) <= 10)
+    if abs(v - 7) > 0.5 { moved = true }
+  }
+  #expect(moved)
+}
+
+@Test func badResultsAndLimitsFallBack() throws {
+  let host = ExpressionHost(document: try document("while (true) {}"))
+  let p = try #require(host.property(host.root.layers[1], [.key("ks"), .key("r")]))
+  let (sample, failed) = host.valueAndStatus(p, compFrame: 3)
+  #expect(sample == .numbers([7]))
+  #expect(failed)
+  guard case .limit = host.failures[p.path] else {
+    Issue.record("expected a limit failure")
+    return
+  }
+  #expect(throws: ExpressionError.self) { try evaluate("'text'") }
+  #expect(throws: ExpressionError.self) { try evaluate("[NaN]") }
+  #expect(throws: ExpressionError.self) { try evaluate("undefinedThing") }
+}
+
+@Test func bakedAnimationsDrawExpressionResults() throws {
+  func load(_ expression: String) throws -> LottieAnimation {
+    let root = try document(expression, on: "o", value: "100")
+    return try LottieAnimation(data: try JSONEncoder().encode(LottieJSON.object(root)))
+  }
+  let baked = try load("linear(time, 0, 1, 0, 100)")
+  #expect(!baked.unsupportedFeatures.contains { $0.feature.contains("expression") })
+  let hostile = try load("while (true) {}")
+  #expect(hostile.unsupportedFeatures.map(\.path).contains("$.layers[1].ks.o.x"))
+  let broken = try load("var = ;")
+  #expect(broken.unsupportedFeatures.map(\.path).contains("$.layers[1].ks.o.x"))
+}
