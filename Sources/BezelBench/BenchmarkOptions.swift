@@ -20,6 +20,9 @@ public struct BenchmarkOptions: Sendable {
   public var corpus: URL?
   /// The longer side, in pixels, Lottie files are rendered at.
   public var lottieSide: Int
+  /// Only Lottie files whose name contains this (all when `nil`); the environment's
+  /// `BEZEL_BENCH_LOTTIE` sets it by default (for profiling one file).
+  public var lottieFilter: String?
   /// Receives one line per step (for a progress display on standard error); may be `nil`.
   public var progress: (@Sendable (String) -> Void)?
 
@@ -29,6 +32,7 @@ public struct BenchmarkOptions: Sendable {
       ProcessInfo.processInfo.environment["BEZEL_BENCH_ONLY"]),
     threadCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     corpus: URL? = BenchmarkOptions.defaultCorpus(), lottieSide: Int = 512,
+    lottieFilter: String? = ProcessInfo.processInfo.environment["BEZEL_BENCH_LOTTIE"],
     progress: (@Sendable (String) -> Void)? = nil
   ) {
     self.quick = quick
@@ -36,6 +40,7 @@ public struct BenchmarkOptions: Sendable {
     self.threadCount = max(1, threadCount)
     self.corpus = corpus
     self.lottieSide = max(16, lottieSide)
+    self.lottieFilter = lottieFilter.flatMap { $0.isEmpty ? nil : $0 }
     self.progress = progress
   }
 

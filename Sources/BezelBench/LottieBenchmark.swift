@@ -12,6 +12,7 @@ enum LottieBenchmark {
     var singleRatios: [Double] = []
     var parallelRatios: [Double] = []
     for subject in subjects {
+      if let filter = options.lottieFilter, !subject.name.contains(filter) { continue }
       options.log("lottie: \(subject.name)")
       let pair: LottiePair
       do throws(BenchFailure) {
