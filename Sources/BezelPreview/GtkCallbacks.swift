@@ -17,6 +17,11 @@ let previewWindowDestroyed: @convention(c) (gpointer?, gpointer?) -> Void = { _,
   MainActor.assumeIsolated { host?.windowDestroyed() }
 }
 
+let previewWindowCloseRequested: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+  guard let host = host(data) else { return 0 }
+  return MainActor.assumeIsolated { host.windowCloseRequested() } ? 1 : 0
+}
+
 let previewSceneSelected: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
   _, _, data in
   let host = host(data)

@@ -8,8 +8,9 @@ import Foundation
 /// thread, where GTK's main loop calls back.
 ///
 /// GTK holds this object only as an unretained `void *` in signal handlers, the draw function
-/// and the tick callback; `run()` keeps it alive and `tearDown()` detaches all of them before
-/// the widgets (or the host) go away.
+/// and the tick callback; `run()` keeps it alive, and `detachFromWidgets()` removes all of them
+/// while the widgets still exist: when the window is asked to close, or before `run()` destroys
+/// a window left open. (By the window's "destroy" signal its children are already gone.)
 @MainActor
 final class PreviewHost {
   private var sceneName: SceneName
@@ -28,7 +29,9 @@ final class PreviewHost {
   private var drawingArea: UnsafeMutablePointer<GtkWidget>?
   private var dropDown: UnsafeMutablePointer<GtkWidget>?
   private var hintLabel: UnsafeMutablePointer<GtkWidget>?
-  private var signalHandlers: [(instance: gpointer, id: gulong)] = []
+  /// Handlers on the window and its widgets, and on the application.
+  private var widgetHandlers: [(instance: gpointer, id: gulong)] = []
+  private var applicationHandlers: [(instance: gpointer, id: gulong)] = []
   private var tickCallbackID: guint = 0
 
   init(scene name: SceneName) {
@@ -46,13 +49,18 @@ final class PreviewHost {
       return 70
     }
     application = app
-    connect(app, "activate", unsafeBitCast(previewActivate, to: GCallback.self))
+    if let id = connect(app, "activate", unsafeBitCast(previewActivate, to: GCallback.self)) {
+      applicationHandlers.append(id)
+    }
     // No arguments: the command line is already parsed, GTK must not see it.
     let status = g_application_run(gtkCast(app, to: GApplication.self), 0, nil)
-    // A window still open when the loop ends (the application quit some other way) is
-    // destroyed here, which detaches its callbacks through its "destroy" handler.
-    if let window { gtk_window_destroy(gtkCast(window, to: GtkWindow.self)) }
-    tearDown()
+    // A window still open when the loop ends (the application quit some other way).
+    if let window {
+      detachFromWidgets()
+      gtk_window_destroy(gtkCast(window, to: GtkWindow.self))
+    }
+    for handler in applicationHandlers { g_signal_handler_disconnect(handler.instance, handler.id) }
+    applicationHandlers.removeAll()
     application = nil
     g_object_unref(app)
     return status == 0 ? 0 : 70
@@ -77,7 +85,8 @@ final class PreviewHost {
     if let dropDown = dropDown ?? nil {
       self.dropDown = dropDown
       gtk_drop_down_set_selected(OpaquePointer(dropDown), selectedIndex)
-      connect(dropDown, "notify::selected", unsafeBitCast(previewSceneSelected, to: GCallback.self))
+      connectWidget(
+        dropDown, "notify::selected", unsafeBitCast(previewSceneSelected, to: GCallback.self))
       gtk_header_bar_set_title_widget(OpaquePointer(header), dropDown)
     }
     gtk_window_set_titlebar(gtkWindow, header)
@@ -91,7 +100,9 @@ final class PreviewHost {
         gtkCast(area, to: GtkDrawingArea.self), previewDraw, context, nil)
       if let click = gtk_gesture_click_new() {
         gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
-        connect(click, "pressed", unsafeBitCast(previewPressed, to: GCallback.self))
+        connectWidget(
+          UnsafeMutableRawPointer(click), "pressed",
+          unsafeBitCast(previewPressed, to: GCallback.self))
         // The widget takes ownership of the controller.
         gtk_widget_add_controller(area, click)
       }
@@ -109,7 +120,18 @@ final class PreviewHost {
         gtk_window_set_child(gtkWindow, area)
       }
     }
-    connect(window, "destroy", unsafeBitCast(previewWindowDestroyed, to: GCallback.self))
+    // Ctrl+W and Ctrl+Q close the window through GTK's own "window.close" action.
+    if let shortcuts = gtk_shortcut_controller_new(),
+      let trigger = gtk_shortcut_trigger_parse_string("<Control>w|<Control>q"),
+      let shortcut = gtk_shortcut_new(trigger, gtk_named_action_new("window.close"))
+    {
+      gtk_shortcut_controller_add_shortcut(shortcuts, shortcut)
+      gtk_event_controller_set_propagation_phase(shortcuts, GTK_PHASE_CAPTURE)
+      gtk_widget_add_controller(window, shortcuts)
+    }
+    connectWidget(
+      window, "close-request", unsafeBitCast(previewWindowCloseRequested, to: GCallback.self))
+    connectWidget(window, "destroy", unsafeBitCast(previewWindowDestroyed, to: GCallback.self))
     gtk_window_present(gtkWindow)
     wake()
   }
@@ -120,44 +142,62 @@ final class PreviewHost {
     guint(SceneName.allCases.firstIndex(of: sceneName) ?? 0)
   }
 
+  /// Connects `handler` with this host as its data; returns the handler to disconnect later.
+  @discardableResult
   private func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback)
+    -> (instance: gpointer, id: gulong)?
   {
     let id = g_signal_connect_data(instance, signal, handler, context, nil, GConnectFlags(0))
-    if id != 0 { signalHandlers.append((instance, id)) }
+    return id == 0 ? nil : (instance, id)
   }
 
+  @discardableResult
   private func connect<T>(
     _ instance: UnsafeMutablePointer<T>, _ signal: String, _ handler: GCallback
+  ) -> (instance: gpointer, id: gulong)? {
+    connect(UnsafeMutableRawPointer(instance), signal, handler)
+  }
+
+  /// Connects a handler on the window or one of its widgets.
+  private func connectWidget(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: GCallback
   ) {
-    connect(UnsafeMutableRawPointer(instance), signal, handler)
+    if let id = connect(instance, signal, handler) { widgetHandlers.append(id) }
   }
 
-  private func connect(_ instance: OpaquePointer, _ signal: String, _ handler: GCallback) {
-    connect(UnsafeMutableRawPointer(instance), signal, handler)
-  }
-
-  /// Detaches every callback that points at this host; called when the window is destroyed and
-  /// again (harmlessly) when the main loop ends.
-  private func tearDown() {
+  /// Removes the tick callback, the draw function and every widget signal handler that points
+  /// at this host, while the widgets are alive; then forgets the widgets.
+  private func detachFromWidgets() {
     if tickCallbackID != 0, let area = drawingArea {
       gtk_widget_remove_tick_callback(area, tickCallbackID)
     }
-    tickCallbackID = 0
     if let area = drawingArea {
       gtk_drawing_area_set_draw_func(gtkCast(area, to: GtkDrawingArea.self), nil, nil, nil)
     }
-    for handler in signalHandlers {
-      g_signal_handler_disconnect(handler.instance, handler.id)
-    }
-    signalHandlers.removeAll()
+    for handler in widgetHandlers { g_signal_handler_disconnect(handler.instance, handler.id) }
+    forgetWidgets()
+  }
+
+  private func forgetWidgets() {
+    tickCallbackID = 0
+    widgetHandlers.removeAll()
     drawingArea = nil
     dropDown = nil
     hintLabel = nil
     window = nil
   }
 
+  /// The window is about to close (its close button, a window manager's request): the last
+  /// moment its widgets are all alive. Returns false to let it close.
+  func windowCloseRequested() -> Bool {
+    detachFromWidgets()
+    return false
+  }
+
+  /// Destroyed without a close request: GTK has already dropped the children's callbacks along
+  /// with the children, so only our references remain to forget.
   func windowDestroyed() {
-    tearDown()
+    forgetWidgets()
   }
 
   // MARK: Time, drawing and input

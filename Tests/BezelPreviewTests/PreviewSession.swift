@@ -123,18 +123,35 @@ final class PreviewSession {
     return shot
   }
 
-  /// Waits until a window whose title contains `title` is mapped.
-  func waitForWindow(named title: String, timeout: Double = 20) throws {
+  /// Waits until a window whose title contains `title` is mapped; returns its X window id.
+  @discardableResult
+  func waitForWindow(named title: String, timeout: Double = 20) throws -> String {
     do {
-      try ExternalTool.run(
+      let output = try ExternalTool.run(
         "xdotool", ["search", "--sync", "--onlyvisible", "--name", title],
         environment: environment, timeout: timeout)
+      let ids = String(decoding: output, as: UTF8.self).split(separator: "\n")
+      guard let id = ids.first else { throw ExternalTool.Failure(description: "no window id") }
+      return String(id)
     } catch {
       let state = isRunning ? "is running" : "has exited"
       throw ExternalTool.Failure(
         description: "no window named '\(title)' (\(error)); bezel preview \(state), output: \(log)"
       )
     }
+  }
+
+  /// Gives `window` the keyboard focus and types `keys` (xdotool's names, e.g. `ctrl+w`).
+  func press(keys: String, in window: String) throws {
+    try ExternalTool.run(
+      "xdotool", ["windowfocus", "--sync", window, "key", keys], environment: environment)
+  }
+
+  /// Waits (bounded) for `bezel preview` to end by itself; returns its exit status, or `nil`
+  /// if it is still running after `timeout` seconds. (xvfb-run exits with its command's
+  /// status.)
+  func waitForExit(timeout: Double = 20) -> Int32? {
+    ExternalTool.waitForExit(process, timeout: timeout) ? process.terminationStatus : nil
   }
 
   /// Clicks the primary button at `point` (screen pixels).
