@@ -98,7 +98,7 @@ final class ExpressionHost {
             let hi = inner.layers.map(\.outPoint).max() ?? 0
             span = range(lo, hi)
           } else {
-            span = range(layer.localFrame(window.lowerBound), layer.localFrame(window.upperBound))
+            span = range(layer.childFrame(window.lowerBound), layer.childFrame(window.upperBound))
           }
           guard let span else { continue }
           let merged =

@@ -96,7 +96,7 @@ extension ExpressionHost {
 
   private func velocity(_ p: ExpressionProperty, time: Double) -> [Double] {
     let f = p.layer.localFrame(time * frameRate)
-    let df = 0.001 * frameRate / p.layer.stretch
+    let df = 0.001 * frameRate
     let a = rawNumbers(p, f)
     let b = rawNumbers(p, f - df)
     return zip(a, b).map { ($0 - $1) / 0.001 }
@@ -111,7 +111,7 @@ extension ExpressionHost {
     let o = JSObject()
     let v = p.rawValue(at: t).jsValue
     o.set("index", .number(Double(index + 1)))
-    o.set("time", .number((t * p.layer.stretch + p.layer.startTime) / frameRate))
+    o.set("time", .number(t / frameRate))
     o.set("value", v)
     o.primitive = { () throws(JSThrow) -> JSValue in v }
     return .object(o)
@@ -353,7 +353,7 @@ extension ExpressionHost {
     o.call = { [self] a throws(JSThrow) in
       let k = try ExpressionHost.arg(a, 0).primitive
       switch k {
-      case .number(1), .string("Transform"), .string("transform"),
+      case .number(1), .number(6), .string("Transform"), .string("transform"),
         .string("ADBE Transform Group"):
         return transformObject(l, [.key("ks")], time: time)
       case .number(2), .string("Contents"), .string("ADBE Root Vectors Group"):
@@ -390,7 +390,7 @@ extension ExpressionHost {
         try effect(l, ExpressionHost.arg(a, 0), time: time)
       }
     case "toComp", "toWorld", "fromComp", "fromWorld", "toCompVec", "fromCompVec",
-      "toWorldVec", "fromWorldVec":
+      "toWorldVec", "fromWorldVec", "fromCompToSurface":
       return ExpressionHost.native { [self] a throws(JSThrow) in
         let point = try ExpressionHost.arg(a, 0).primitive.numbers ?? [0, 0]
         let t = a.count > 1 ? try a[1].primitive.numberValue : time
@@ -637,19 +637,18 @@ extension ExpressionHost {
             try find(l, list, ExpressionHost.arg(a, 0), time: time)
           }
         case "transform": return transform()
-        case "name": return .string(item?["nm"]?.stringValue ?? "")
+        case "name", "_name": return .string(item?["nm"]?.stringValue ?? "")
         case "numProperties": return .number(2)
         default: return nil
         }
       }
       o.call = { [self] a throws(JSThrow) in
         let k = try ExpressionHost.arg(a, 0).primitive
+        // As lottie-web: 2 or "Contents" is the contents, anything else the transform.
         switch k {
-        case .number(1), .string("Contents"), .string("ADBE Vectors Group"):
+        case .number(2), .string("Contents"), .string("ADBE Vectors Group"):
           return itemsObject(l, list, time: time)
-        case .number(2), .string("Transform"), .string("ADBE Vector Transform Group"):
-          return transform()
-        default: return try find(l, list, k, time: time)
+        default: return transform()
         }
       }
       return .object(o)
@@ -662,7 +661,7 @@ extension ExpressionHost {
       return propertyObject(p, time: time, isThis: false)
     }
     o.getter = { key throws(JSThrow) in
-      if key == "name" { return .string(item?["nm"]?.stringValue ?? "") }
+      if key == "name" || key == "_name" { return .string(item?["nm"]?.stringValue ?? "") }
       return member(key)
     }
     o.call = { a throws(JSThrow) in

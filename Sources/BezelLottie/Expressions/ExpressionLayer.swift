@@ -34,8 +34,14 @@ final class ExpressionLayer {
     outPoint = json["op"]?.numberValue ?? 0
   }
 
-  /// The layer's own frame at composition frame `frame`.
+  /// The frame the layer's keyframes are read at, at composition frame `frame`: keyframe times
+  /// are in the composition's time (as lottie-web and the player read them).
   func localFrame(_ frame: Double) -> Double {
+    frame
+  }
+
+  /// The frame a precomposition layer shows of its composition at composition frame `frame`.
+  func childFrame(_ frame: Double) -> Double {
     (frame - startTime) / stretch
   }
 

@@ -307,6 +307,13 @@ final class JSInterpreter {
       var arguments: [JSValue] = []
       arguments.reserveCapacity(argumentNodes.count)
       for a in argumentNodes { arguments.append(try evaluate(a, scope)) }
+      if case .undefined = callee {
+        switch calleeNode {
+        case .member(_, let key), .identifier(let key):
+          throw JSThrow.error("\(key) is not a function")
+        default: break
+        }
+      }
       return try call(callee, this: this, arguments)
     case .new(let calleeNode, let argumentNodes):
       var arguments: [JSValue] = []

@@ -65,7 +65,9 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
   #expect(try evaluate("parent.name == 'Ctrl' ? 1 : 0") == [1])
   #expect(try evaluate("content('Group 1').transform.scale[1]") == [50])
   #expect(try evaluate("content('Group 1').content('Rect').size[1]") == [40])
-  #expect(try evaluate("thisLayer(2)('Group 1')(1)('Rect')('Size')[0]") == [30])
+  // As in lottie-web, a group's property 2 is its contents and any other its transform.
+  #expect(try evaluate("thisLayer(2)('Group 1')(2)('Rect')('Size')[0]") == [30])
+  #expect(try evaluate("thisLayer(2)('Group 1')(1)('Scale')[0]") == [50])
   // A missing layer throws inside the script, which can catch it.
   #expect(try evaluate("try { thisComp.layer('Nope').index } catch (e) { -1 }") == [-1])
 }
