@@ -78,7 +78,9 @@ final class PreviewHost {
 
     let header = gtk_header_bar_new()
     let names = SceneName.allCases.map { strdup($0.title) } + [nil]
-    defer { names.forEach { free($0) } }
+    defer {
+      for name in names { free(name) }
+    }
     let dropDown = names.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { gtk_drop_down_new_from_strings(UnsafePointer(OpaquePointer($0))) }
     }
