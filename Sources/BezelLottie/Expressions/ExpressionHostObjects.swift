@@ -165,6 +165,18 @@ extension ExpressionHost {
       return ExpressionHost.native { [self] a throws(JSThrow) in
         try wiggle(p, a, time: time)
       }
+    case "propertyIndex":
+      let relative = Array(p.steps.dropFirst(p.layer.steps.count))
+      return node(p.layer, relative)?["ix"].map { .number($0.numberValue ?? 0) } ?? nil
+    case "propertyGroup":
+      return ExpressionHost.native { [self] a throws(JSThrow) in
+        let levels = a.isEmpty ? 1 : max(1, Int(try a[0].primitive.numberValue))
+        var steps = Array(p.steps.dropFirst(p.layer.steps.count))
+        guard !steps.isEmpty else { return layerObject(p.layer, time: time) }
+        steps.removeLast()
+        for _ in 1..<min(levels, 32) { steps = ExpressionHost.parent(of: steps) }
+        return groupObject(p.layer, steps, time: time)
+      }
     case "smooth":
       return ExpressionHost.native { _ throws(JSThrow) in try object.primitiveValue() ?? .undefined
       }
@@ -506,6 +518,13 @@ extension ExpressionHost {
     o.call = { [self] a throws(JSThrow) in
       let k = try ExpressionHost.arg(a, 0).primitive
       var name = k.stringValue
+      if case .number(let n) = k,
+        let (key, _) = node(l, base)?.objectValue?.first(where: { $0.value["ix"]?.numberValue == n }
+        ),
+        let p = property(l, base + [.key(key)])
+      {
+        return propertyObject(p, time: time, isThis: false)
+      }
       if case .number(let n) = k {
         // A shape group's transform lists these in After Effects' order.
         let order = ["anchorPoint", "position", "scale", "skew", "skewAxis", "rotation", "opacity"]
@@ -518,6 +537,24 @@ extension ExpressionHost {
       return v
     }
     return .object(o)
+  }
+
+  /// The group holding the item or transform at `steps`.
+  private static func parent(of steps: [Step]) -> [Step] {
+    guard let last = steps.last else { return [] }
+    if case .index = last, steps.count >= 2 { return Array(steps.dropLast(2)) }
+    return Array(steps.dropLast())
+  }
+
+  /// The script object for the group at `steps` inside a layer.
+  private func groupObject(_ l: ExpressionLayer, _ steps: [Step], time: Double) -> JSValue {
+    guard let last = steps.last else { return layerObject(l, time: time) }
+    if last == .key("ks") { return transformObject(l, steps, time: time) }
+    if case .index(let i) = last, steps.count == 2, steps[0] == .key("ef") {
+      return (try? effect(l, .number(Double(i + 1)), time: time)) ?? .undefined
+    }
+    if node(l, steps)?["ty"]?.stringValue != nil { return itemObject(l, steps, time: time) }
+    return groupObject(l, ExpressionHost.parent(of: steps), time: time)
   }
 
   private func node(_ l: ExpressionLayer, _ steps: [Step]) -> LottieJSON? {
@@ -541,9 +578,11 @@ extension ExpressionHost {
     let k = try key.primitive
     var found: Int?
     if case .number(let n) = k {
+      // Property numbers (`ix`) first, as lottie-web matches them; else the position.
+      found = items.firstIndex { $0["ix"]?.numberValue == n }
       let visible = items.indices.filter { items[$0]["ty"]?.stringValue != "tr" }
       let i = Int(n) - 1
-      if visible.indices.contains(i) { found = visible[i] }
+      if found == nil && visible.indices.contains(i) { found = visible[i] }
     } else {
       let name = k.stringValue
       found = items.firstIndex { $0["nm"]?.stringValue == name || $0["mn"]?.stringValue == name }
@@ -664,10 +703,17 @@ extension ExpressionHost {
       if key == "name" || key == "_name" { return .string(item?["nm"]?.stringValue ?? "") }
       return member(key)
     }
-    o.call = { a throws(JSThrow) in
+    o.call = { [self] a throws(JSThrow) in
       let k = try ExpressionHost.arg(a, 0).primitive
       var name = k.stringValue
-      if case .number(let n) = k, table.indices.contains(Int(n) - 1) { name = table[Int(n) - 1].0 }
+      if case .number(let n) = k {
+        if let (key, _) = item?.objectValue?.first(where: { $0.value["ix"]?.numberValue == n }),
+          let p = property(l, steps + [.key(key)])
+        {
+          return propertyObject(p, time: time, isThis: false)
+        }
+        if table.indices.contains(Int(n) - 1) { name = table[Int(n) - 1].0 }
+      }
       guard let v = member(name) else { throw JSThrow.error("shape has no \(name)") }
       return v
     }

@@ -68,6 +68,9 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
   // As in lottie-web, a group's property 2 is its contents and any other its transform.
   #expect(try evaluate("thisLayer(2)('Group 1')(2)('Rect')('Size')[0]") == [30])
   #expect(try evaluate("thisLayer(2)('Group 1')(1)('Scale')[0]") == [50])
+  // Groups above a property: its transform, then its layer.
+  #expect(try evaluate("thisProperty.propertyGroup(1).position[0]") == [10])
+  #expect(try evaluate("thisProperty.propertyGroup(2).name == 'Shape' ? 1 : 0") == [1])
   // A missing layer throws inside the script, which can catch it.
   #expect(try evaluate("try { thisComp.layer('Nope').index } catch (e) { -1 }") == [-1])
 }
