@@ -81,25 +81,7 @@ public final class Canvas: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let surface = try prepareSurface(width: width, height: height)
-    guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
-    defer { cairo_destroy(cr) }
-    if let background, background.alpha > 0 {
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_set_source_rgba(
-        cr, CairoConstants.unit(background.red), CairoConstants.unit(background.green),
-        CairoConstants.unit(background.blue), CairoConstants.unit(background.alpha))
-    } else {
-      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-    }
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    cairo_scale(cr, scale, scale)
-    painter(cr).draw(list.items)
-    let status = cairo_status(cr)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw .cairo(String(cString: cairo_status_to_string(status)))
-    }
-    cairo_surface_flush(surface)
+    try paint(list, scale: scale, background: background, on: surface)
     guard let data = cairo_image_surface_get_data(surface) else {
       throw .cairo("the surface has no pixels")
     }
@@ -109,6 +91,60 @@ public final class Canvas: @unchecked Sendable {
       throw .cairo("pixel count mismatch")
     }
     return bitmap
+  }
+
+  /// Draws `list` like ``render(_:scale:background:)``, but straight into `pixels` instead of
+  /// a new ``BezelDrawing/Bitmap``, and returns the pixel size.
+  ///
+  /// Each element of `pixels` is one pixel as a native-endian 32-bit word, alpha in the top
+  /// byte, then red, green and blue, premultiplied (Cairo's ARGB32, also rlottie's format;
+  /// B, G, R, A bytes on little-endian machines); rows top to bottom, no padding. `pixels` is
+  /// resized to `width × height` only when its count differs, so reusing one array from frame
+  /// to frame renders without allocating or copying pixels.
+  ///
+  /// ```swift
+  /// var pixels: [UInt32] = []
+  /// for frame in 0..<600 {
+  ///   let (width, height) = try canvas.render(list(at: frame), into: &pixels)
+  ///   …
+  /// }
+  /// ```
+  @discardableResult
+  public func render(
+    _ list: DisplayList, scale: Double = 1, background: Color? = nil,
+    into pixels: inout [UInt32]
+  ) throws(RenderError) -> (width: Int, height: Int) {
+    let (width, height) = try Canvas.pixelSize(for: list.size, scale: scale)
+    if pixels.count != width * height {
+      pixels = [UInt32](repeating: 0, count: width * height)
+    }
+    guard width > 0, height > 0 else { return (width, height) }
+    let stride = width * 4
+    guard Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == stride else {
+      throw .cairo("unexpected row padding for a \(width)-pixel row")
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    let result: Result<Void, RenderError> = pixels.withUnsafeMutableBytes { bytes in
+      guard let base = bytes.baseAddress,
+        let surface = cairo_image_surface_create_for_data(
+          base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+          Int32(height), Int32(stride))
+      else { return .failure(.cairo("cannot wrap the pixel buffer")) }
+      defer { cairo_surface_destroy(surface) }
+      let status = cairo_surface_status(surface)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        return .failure(.cairo(String(cString: cairo_status_to_string(status))))
+      }
+      do throws(RenderError) {
+        try paint(list, scale: scale, background: background, on: surface)
+      } catch {
+        return .failure(error)
+      }
+      return .success(())
+    }
+    try result.get()
+    return (width, height)
   }
 
   /// Draws `items` into a caller's Cairo context (`cairo_t *`) in its current user space,
@@ -142,6 +178,31 @@ public final class Canvas: @unchecked Sendable {
     defer { lock.unlock() }
     guard let entry = text.layout(for: item) else { return 0 }
     return Int(pango_layout_get_unknown_glyphs_count(entry.layout))
+  }
+
+  /// Clears `surface` to `background` and draws `list` on it at `scale`; call with `lock` held.
+  private func paint(
+    _ list: DisplayList, scale: Double, background: Color?, on surface: OpaquePointer
+  ) throws(RenderError) {
+    guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
+    defer { cairo_destroy(cr) }
+    if let background, background.alpha > 0 {
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_rgba(
+        cr, CairoConstants.unit(background.red), CairoConstants.unit(background.green),
+        CairoConstants.unit(background.blue), CairoConstants.unit(background.alpha))
+    } else {
+      cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    }
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_scale(cr, scale, scale)
+    painter(cr).draw(list.items)
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(String(cString: cairo_status_to_string(status)))
+    }
+    cairo_surface_flush(surface)
   }
 
   private func painter(_ cr: OpaquePointer) -> DisplayListPainter {

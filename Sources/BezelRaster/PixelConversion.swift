@@ -33,36 +33,71 @@ enum PixelConversion {
     }
   }
 
+  /// Swaps bytes 0 and 2 of eight little-endian words at once.
+  @inline(__always)
+  private static func swapRedBlue(_ words: SIMD8<UInt32>) -> SIMD8<UInt32> {
+    (words & 0xFF00_FF00) | ((words &>> 16) & 0xFF) | ((words & 0xFF) &<< 16)
+  }
+
   /// RGBA bytes read from Cairo ARGB32 (or RGB24 when `opaque`, whose top byte is undefined).
   static func cairoToRGBA(
     _ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, opaque: Bool = false
   ) -> [UInt8] {
     let count = width * height * 4
-    let alphaBits: UInt32
-    #if _endian(little)
-      alphaBits = opaque ? 0xFF00_0000 : 0
-    #else
-      alphaBits = opaque ? 0xFF : 0
-    #endif
     return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let out = buffer.baseAddress else {
         initialized = 0
         return
       }
-      let raw = UnsafeMutableRawPointer(out)
-      for y in 0..<height {
-        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-        let to = raw + y * width * 4
-        for x in 0..<width {
-          #if _endian(little)
-            let word = swapRedBlue(row[x]) | alphaBits
-          #else
-            let word = (row[x] << 8 | row[x] >> 24) | alphaBits
-          #endif
-          to.storeBytes(of: word, toByteOffset: x * 4, as: UInt32.self)
-        }
-      }
+      cairoToRGBA(
+        data, width: width, height: height, stride: stride, opaque: opaque,
+        into: UnsafeMutableRawPointer(out))
       initialized = count
+    }
+  }
+
+  /// Writes `height` rows of `width` RGBA pixels, unpadded, to `out` from Cairo ARGB32 rows
+  /// `stride` bytes apart.
+  ///
+  /// Eight pixels per step as one vector of words (rows need not be aligned), then the rest
+  /// one by one; no per-pixel branches.
+  static func cairoToRGBA(
+    _ data: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, opaque: Bool,
+    into out: UnsafeMutableRawPointer
+  ) {
+    guard width > 0, height > 0 else { return }
+    #if _endian(little)
+      let alphaBits: UInt32 = opaque ? 0xFF00_0000 : 0
+    #else
+      let alphaBits: UInt32 = opaque ? 0xFF : 0
+    #endif
+    let alphaVector = SIMD8<UInt32>(repeating: alphaBits)
+    let rowBytes = width * 4
+    let wide = width & ~7
+    for y in 0..<height {
+      let from = UnsafeRawPointer(data + y * stride)
+      let to = out + y * rowBytes
+      var x = 0
+      while x < wide {
+        let words = from.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
+        #if _endian(little)
+          let swapped = swapRedBlue(words) | alphaVector
+        #else
+          let swapped = ((words &<< 8) | (words &>> 24)) | alphaVector
+        #endif
+        to.storeBytes(of: swapped, toByteOffset: x * 4, as: SIMD8<UInt32>.self)
+        x += 8
+      }
+      while x < width {
+        let word = from.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+        #if _endian(little)
+          let swapped = swapRedBlue(word) | alphaBits
+        #else
+          let swapped = (word << 8 | word >> 24) | alphaBits
+        #endif
+        to.storeBytes(of: swapped, toByteOffset: x * 4, as: UInt32.self)
+        x += 1
+      }
     }
   }
 }
