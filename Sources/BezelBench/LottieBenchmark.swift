@@ -45,8 +45,9 @@ enum LottieBenchmark {
     }
     notes.append(
       "Each file is scaled to fit \(options.lottieSide) px on its longer side; frames cycle "
-        + "through the whole animation. Bezel: display list + Cairo raster into an RGBA bitmap; "
-        + "rlottie: lottie_animation_render into an ARGB32 buffer.")
+        + "through the whole animation. Both write premultiplied ARGB32 into a buffer the caller "
+        + "reuses: Bezel, display list + Cairo via Canvas.render(_:scale:background:into:); "
+        + "rlottie, lottie_animation_render.")
     notes.append(
       "1 thread: frames rendered on the calling thread; cpu ms is the process's CPU time per "
         + "frame, which counts the raster threads rlottie starts on its own (its 'single-threaded' "

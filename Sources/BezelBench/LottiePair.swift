@@ -15,6 +15,7 @@ final class LottiePair: @unchecked Sendable {
   private let canvases: [Canvas]
   private let players: [RlottiePlayer]
   private let buffers: [PixelBuffer]
+  private let bezelBuffers: [WordBuffer]
 
   /// Loads `subject` for `workers` threads, scaled so its longer side is `side` pixels.
   /// Throws a message naming the renderer that refused the file.
@@ -44,15 +45,22 @@ final class LottiePair: @unchecked Sendable {
     canvases = (0..<count).map { _ in Canvas() }
     let (w, h) = (width, height)
     buffers = (0..<count).map { _ in PixelBuffer(width: w, height: h) }
+    bezelBuffers = (0..<count).map { _ in WordBuffer() }
   }
 
-  /// Renders frame `frame` with Bezel on worker `worker`'s canvas.
+  /// Renders frame `frame` with Bezel on worker `worker`'s canvas into that worker's reused
+  /// ARGB32 words, as rlottie renders into a caller's ARGB32 buffer; `false` on failure.
   @discardableResult
-  func renderBezel(frame: Int, worker: Int = 0) -> Bitmap? {
+  func renderBezel(frame: Int, worker: Int = 0) -> Bool {
     let list = animation.displayList(
       atFrame: animation.startFrame + Double(frame),
       fitting: CGSize(width: width, height: height))
-    return try? canvases[worker].render(list, scale: 1)
+    do {
+      try canvases[worker].render(list, scale: 1, into: &bezelBuffers[worker].words)
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// Renders frame `frame` with rlottie into worker `worker`'s buffer.
