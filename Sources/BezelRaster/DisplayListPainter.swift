@@ -184,7 +184,7 @@ struct DisplayListPainter {
     cairo_pattern_set_filter(source, quality == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
     // Padding keeps the image's edges crisp when it is scaled; the rectangle bounds it.
     cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
-    cairo_rectangle(cr, 0, 0, Double(sourceWidth), Double(sourceHeight))
+    addImageBounds(width: Double(sourceWidth), height: Double(sourceHeight))
     if alpha >= 1 {
       cairo_fill(cr)
     } else {
@@ -192,6 +192,34 @@ struct DisplayListPainter {
       cairo_paint_with_alpha(cr, alpha)
     }
     cairo_restore(cr)
+  }
+
+  /// Adds the rectangle an image of `width` × `height` user units covers to the path.
+  ///
+  /// Browsers draw an image whose transform keeps rectangles axis-aligned without
+  /// anti-aliasing its edges (each pixel whose centre it covers), so such a rectangle is
+  /// snapped to whole device pixels here; a rotated or skewed image keeps soft edges.
+  private func addImageBounds(width: Double, height: Double) {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    var x0 = 0.0
+    var y0 = 0.0
+    var x1 = width
+    var y1 = height
+    cairo_user_to_device(cr, &x0, &y0)
+    cairo_user_to_device(cr, &x1, &y1)
+    let left = min(x0, x1).rounded()
+    let top = min(y0, y1).rounded()
+    let right = max(x0, x1).rounded()
+    let bottom = max(y0, y1).rounded()
+    guard m.xy == 0, m.yx == 0, right > left, bottom > top else {
+      cairo_rectangle(cr, 0, 0, width, height)
+      return
+    }
+    // The source pattern keeps the transform it was set with; only the path is in pixels.
+    cairo_identity_matrix(cr)
+    cairo_rectangle(cr, left, top, right - left, bottom - top)
+    cairo_set_matrix(cr, &m)
   }
 
   /// The device-pixel size `bitmap` covers in `rect` when the current transform is
