@@ -315,9 +315,39 @@ struct DisplayListPainter {
     {
       return
     }
+    if !group.blendMode.clearsWithoutSource { clipToContent(group.children) }
     cairo_push_group(cr)
     nested.draw(group.children)
     composite(group, opacity: max(0, opacity))
+  }
+
+  /// Narrows the clip to the whole device pixels `items` can paint (plus one for
+  /// anti-aliasing), so a group pushed next is no larger than its content.
+  ///
+  /// Only for operators that leave the destination alone where the source is transparent:
+  /// outside the content the group is transparent, so nothing there changes. The box is
+  /// pixel-aligned, which Cairo clips exactly, leaving the pixels inside untouched.
+  private func clipToContent(_ items: [DisplayItem]) {
+    guard let box = ContentBounds.of(items), !box.isNull else { return }
+    var xs = [Double(box.minX), Double(box.maxX), Double(box.minX), Double(box.maxX)]
+    var ys = [Double(box.minY), Double(box.minY), Double(box.maxY), Double(box.maxY)]
+    for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
+    else { return }
+    let left = minX.rounded(.down) - 1
+    let top = minY.rounded(.down) - 1
+    let right = maxX.rounded(.up) + 1
+    let bottom = maxY.rounded(.up) + 1
+    // Beyond Cairo's fixed-point range a clip would be wrong, and nothing is saved anyway.
+    let limit = 1_000_000.0
+    guard left > -limit, top > -limit, right < limit, bottom < limit else { return }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    cairo_identity_matrix(cr)
+    cairo_new_path(cr)
+    cairo_rectangle(cr, left, top, right - left, bottom - top)
+    cairo_clip(cr)
+    cairo_set_matrix(cr, &m)
   }
 
   /// Draws a lone child of a group with only an opacity straight onto the target, with its

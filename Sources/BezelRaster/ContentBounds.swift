@@ -1,0 +1,82 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+
+/// A conservative box around everything a list of display items can paint, in the items'
+/// coordinates.
+///
+/// A composited group is pushed onto a surface the size of the current clip, so clipping to
+/// this box first keeps that surface (and the compositing of it) as small as the content.
+/// The box is never smaller than what is painted: curves count by their control points,
+/// strokes by their widest miter or square cap. `nil` means the extent is unknown (text,
+/// whose glyphs may leave their frame, or non-finite geometry).
+///
+/// ```swift
+/// ContentBounds.of([.fill(Path(rect: CGRect(x: 0, y: 0, width: 4, height: 2)), .red)])
+/// // (0, 0, 4, 2)
+/// ```
+enum ContentBounds {
+  /// The box around `items`; `CGRect.null` when they paint nothing, `nil` when unknown.
+  static func of(_ items: [DisplayItem]) -> CGRect? {
+    var box = CGRect.null
+    for item in items {
+      guard let itemBox = of(item) else { return nil }
+      box = box.union(itemBox)
+    }
+    return box.isNull || box.isFinite ? box : nil
+  }
+
+  /// The box around one item; `CGRect.null` when it paints nothing, `nil` when unknown.
+  static func of(_ item: DisplayItem) -> CGRect? {
+    switch item {
+    case .fill(let path, _, _):
+      return path.controlPointBounds
+    case .stroke(let path, _, let style):
+      let width = style.lineWidth
+      guard width.isFinite, width > 0 else { return .null }
+      let box = path.controlPointBounds
+      guard !box.isNull else { return box }
+      let miter = style.miterLimit.isFinite ? max(1, style.miterLimit) : 10
+      // A square cap reaches √2 half-widths from its end point, a miter `miter` half-widths.
+      let reach = width / 2 * max(2.0.squareRoot(), style.lineJoin == .miter ? miter : 1)
+      return box.insetBy(dx: -reach, dy: -reach)
+    case .text:
+      return nil
+    case .image(_, let rect, _):
+      return rect.standardized
+    case .group(let group):
+      return of(group)
+    }
+  }
+
+  /// The box around what `group` paints, in its parent's coordinates. Masks and blend modes
+  /// only ever remove from the group's own content, so its children and clip bound it.
+  private static func of(_ group: GroupItem) -> CGRect? {
+    guard let children = of(group.children) else { return nil }
+    var box = children
+    if let clip = group.clip { box = box.intersection(clip.controlPointBounds) }
+    guard !box.isNull else { return .null }
+    return map(box, through: group.transform)
+  }
+
+  /// The axis-aligned box around `rect`'s corners mapped through `transform`.
+  static func map(_ rect: CGRect, through transform: Transform) -> CGRect? {
+    guard !transform.isIdentity else { return rect }
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map { transform.apply(to: $0) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
+    else { return nil }
+    let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    return box.isFinite ? box : nil
+  }
+}
+
+extension CGRect {
+  fileprivate var isFinite: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
+}
