@@ -85,7 +85,8 @@ let package = Package(
       name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"],
       exclude: ["References"]),
     .testTarget(
-      name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"]),
+      name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"],
+      exclude: ["Fixtures", "References"]),
     .testTarget(
       name: "BezelComponentsTests", dependencies: ["BezelComponents", "BezelRaster"],
       exclude: ["References"]),
