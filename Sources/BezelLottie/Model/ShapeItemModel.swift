@@ -18,7 +18,8 @@ enum ShapeItemModel: Sendable, Decodable {
   case ignored
 
   private enum Keys: String, CodingKey {
-    case ty, hd, it, nm, ks, d, p, s, r, pt, ir, isKey = "is", or, os, sy
+    case ty, hd, it, nm, ks, d, p, s, r, pt, ir, or, os, sy
+    case isKey = "is"
     case c, o, w, lc, lj, ml, e, g, t, h, a, m, tr, mm
   }
 
