@@ -30,14 +30,20 @@ struct BezelRunner {
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe()
-    let err = Pipe()
+    // Standard error goes to a file, not a second pipe: a child that fills the stderr pipe
+    // (a sanitizer's report) while the test drains stdout would otherwise never finish.
+    let errPath = NSTemporaryDirectory() + "bezel-cli-stderr-" + UUID().uuidString
+    guard FileManager.default.createFile(atPath: errPath, contents: nil),
+      let err = FileHandle(forWritingAtPath: errPath)
+    else { throw CocoaError(.fileWriteUnknown) }
+    defer { try? FileManager.default.removeItem(atPath: errPath) }
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    // Standard error is small (messages only when piped); read standard output first.
     let outData = out.fileHandleForReading.readAllRetrying()
-    let errData = err.fileHandleForReading.readAllRetrying()
     process.waitUntilExit()
+    try? err.close()
+    let errData = FileManager.default.contents(atPath: errPath) ?? Data()
     return Outcome(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
