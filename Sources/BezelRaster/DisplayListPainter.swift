@@ -293,19 +293,9 @@ struct DisplayListPainter {
       if group.blendMode.clearsWithoutSource { drawEmptyGroup(group) }
       return
     }
-    var matrix: cairo_matrix_t?
-    if !group.transform.isIdentity {
-      guard let m = CairoConstants.matrix(group.transform) else { return }
-      matrix = m
-    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    if var m = matrix { cairo_transform(cr, &m) }
-    if let clip = group.clip {
-      guard CairoPath.set(clip, on: cr) else { return }
-      cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
-      cairo_clip(cr)
-    }
+    guard applyTransformAndClip(of: group) else { return }
     if group.isPassThrough {
       nested.draw(group.children)
       return
@@ -417,22 +407,27 @@ struct DisplayListPainter {
     }
   }
 
-  /// A group with no visible children still matters for operators that clear what is below
-  /// where the source is transparent (`destinationIn`, `copy`).
-  private func drawEmptyGroup(_ group: GroupItem) {
-    var matrix: cairo_matrix_t?
+  /// Applies a group's transform and clip to the current state; `false` when the transform is
+  /// singular or the clip cannot be set, in which case the group draws nothing.
+  private func applyTransformAndClip(of group: GroupItem) -> Bool {
     if !group.transform.isIdentity {
-      guard let m = CairoConstants.matrix(group.transform) else { return }
-      matrix = m
+      guard var m = CairoConstants.matrix(group.transform) else { return false }
+      cairo_transform(cr, &m)
     }
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    if var m = matrix { cairo_transform(cr, &m) }
     if let clip = group.clip {
-      guard CairoPath.set(clip, on: cr) else { return }
+      guard CairoPath.set(clip, on: cr) else { return false }
       cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
       cairo_clip(cr)
     }
+    return true
+  }
+
+  /// A group with no visible children still matters for operators that clear what is below
+  /// where the source is transparent (`destinationIn`, `copy`).
+  private func drawEmptyGroup(_ group: GroupItem) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    guard applyTransformAndClip(of: group) else { return }
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cr)
   }
