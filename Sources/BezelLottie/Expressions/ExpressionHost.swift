@@ -17,6 +17,9 @@ final class ExpressionHost {
   private var cache: [String: [Double: ExpressionProperty.Sample]] = [:]
   private var failedFrames: [String: [Double: Bool]] = [:]
   private var active: Set<String> = []
+  /// Host objects (`thisLayer`, properties, …) of the evaluations still running. Their closures
+  /// hold the objects themselves and the host, so each evaluation empties its own at the end.
+  private var madeObjects: [JSObject] = []
   /// The first failure of each property's expression.
   private(set) var failures: [String: ExpressionError] = [:]
   let builtins: JSScope
@@ -247,10 +250,16 @@ final class ExpressionHost {
     active.insert(property.path)
     defer { active.remove(property.path) }
     let raw = property.rawValue(at: property.layer.localFrame(frame))
+    let firstObject = madeObjects.count
     let scope = globals(for: property, compFrame: frame)
     var limits = JSInterpreter.Limits()
     limits.steps = min(stepsPerEvaluation, stepBudget - totalSteps)
     let interpreter = JSInterpreter(globals: scope, limits: limits)
+    defer {
+      scope.variables.removeAll()
+      scope.fallback = nil
+      releaseObjects(from: firstObject)
+    }
     let result: JSValue
     do throws(JSThrow) {
       result = try interpreter.run(program)
@@ -268,6 +277,23 @@ final class ExpressionHost {
       }
     }
     return try ExpressionHost.sample(result, like: raw)
+  }
+
+  /// A new host object, emptied when the evaluation that made it ends.
+  func makeObject() -> JSObject {
+    let object = JSObject()
+    madeObjects.append(object)
+    return object
+  }
+
+  private func releaseObjects(from first: Int) {
+    for object in madeObjects[first...] {
+      object.getter = nil
+      object.call = nil
+      object.primitive = nil
+      object.fields.removeAll()
+    }
+    madeObjects.removeSubrange(first...)
   }
 
   /// Converts a script result to a value of the property's kind.

@@ -69,7 +69,7 @@ extension ExpressionHost {
   // MARK: Properties
 
   func propertyObject(_ p: ExpressionProperty, time: Double, isThis: Bool) -> JSValue {
-    let o = JSObject()
+    let o = makeObject()
     let frame = time * frameRate
     o.primitive = { [self] () throws(JSThrow) -> JSValue in
       isThis
@@ -108,7 +108,7 @@ extension ExpressionHost {
 
   private func keyObject(_ p: ExpressionProperty, _ index: Int) -> JSValue {
     let t = p.keyTimes[index]
-    let o = JSObject()
+    let o = makeObject()
     let v = p.rawValue(at: t).jsValue
     o.set("index", .number(Double(index + 1)))
     o.set("time", .number(t / frameRate))
@@ -327,7 +327,7 @@ extension ExpressionHost {
   // MARK: Layers and compositions
 
   func compositionObject(_ c: ExpressionComposition, time: Double) -> JSValue {
-    let o = JSObject()
+    let o = makeObject()
     let fr = frameRate
     o.getter = { [self] key throws(JSThrow) in
       switch key {
@@ -360,7 +360,7 @@ extension ExpressionHost {
   }
 
   func layerObject(_ l: ExpressionLayer, time: Double) -> JSValue {
-    let o = JSObject()
+    let o = makeObject()
     o.getter = { [self] key throws(JSThrow) in try layerMember(l, key, time: time) }
     o.call = { [self] a throws(JSThrow) in
       let k = try ExpressionHost.arg(a, 0).primitive
@@ -513,7 +513,7 @@ extension ExpressionHost {
   }
 
   private func transformObject(_ l: ExpressionLayer, _ base: [Step], time: Double) -> JSValue {
-    let o = JSObject()
+    let o = makeObject()
     o.getter = { [self] key throws(JSThrow) in try transformMember(l, base, key, time: time) }
     o.call = { [self] a throws(JSThrow) in
       let k = try ExpressionHost.arg(a, 0).primitive
@@ -592,7 +592,7 @@ extension ExpressionHost {
   }
 
   private func itemsObject(_ l: ExpressionLayer, _ listSteps: [Step], time: Double) -> JSValue {
-    let o = JSObject()
+    let o = makeObject()
     o.call = { [self] a throws(JSThrow) in
       try find(l, listSteps, ExpressionHost.arg(a, 0), time: time)
     }
@@ -659,7 +659,7 @@ extension ExpressionHost {
     let item = node(l, steps)
     let type = item?["ty"]?.stringValue ?? ""
     if type == "tr" { return transformObject(l, steps, time: time) }
-    let o = JSObject()
+    let o = makeObject()
     if type == "gr" {
       let list = steps + [.key("it")]
       let transform: () -> JSValue = { [self] in
@@ -721,7 +721,7 @@ extension ExpressionHost {
   }
 
   private func effectsObject(_ l: ExpressionLayer, time: Double) -> JSValue {
-    let o = JSObject()
+    let o = makeObject()
     o.call = { [self] a throws(JSThrow) in try effect(l, ExpressionHost.arg(a, 0), time: time) }
     o.getter = { [self] key throws(JSThrow) in try? effect(l, .string(key), time: time) }
     return .object(o)
@@ -760,7 +760,7 @@ extension ExpressionHost {
       }
       return propertyObject(p, time: time, isThis: false)
     }
-    let o = JSObject()
+    let o = makeObject()
     o.call = { a throws(JSThrow) in try parameter(try ExpressionHost.arg(a, 0).primitive) }
     o.getter = { key throws(JSThrow) in
       switch key {

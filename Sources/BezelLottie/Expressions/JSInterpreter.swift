@@ -25,6 +25,11 @@ final class JSInterpreter {
   /// The value of the last top-level expression statement (After Effects' implicit result).
   private var lastValue: JSValue = .undefined
   private var evalCache: [String: FunctionDeclaration] = [:]
+  /// Scopes and object literals this interpreter made. A function holds its scope and a scope
+  /// holds its functions, so they are cut apart when the interpreter goes away or they would
+  /// never be freed.
+  private var madeScopes: [JSScope] = []
+  private var madeObjects: [JSObject] = []
 
   init(globals: JSScope, limits: Limits = Limits()) {
     self.globals = globals
@@ -34,13 +39,35 @@ final class JSInterpreter {
   /// Runs `program` in a fresh scope under the globals and returns `$bm_rt`, or the last
   /// top-level expression's value.
   func run(_ program: FunctionDeclaration) throws(JSThrow) -> JSValue {
-    let scope = JSScope(parent: globals)
+    let scope = makeScope(parent: globals)
     for name in program.hoisted { scope.variables[name] = .undefined }
     lastValue = .undefined
     let completion = try execute(program.body, scope, topLevel: true)
     if case .returned(let v) = completion { return v }
     if let rt = scope.lookup("$bm_rt"), !(rt.isNullish) { return rt }
     return lastValue
+  }
+
+  deinit {
+    releaseValues()
+  }
+
+  /// Empties every scope and object literal the evaluation made, breaking the reference cycles
+  /// between functions and their scopes (values the evaluation returned are emptied too).
+  private func releaseValues() {
+    for scope in madeScopes {
+      scope.variables.removeAll()
+      scope.fallback = nil
+    }
+    for object in madeObjects { object.fields.removeAll() }
+    madeScopes.removeAll()
+    madeObjects.removeAll()
+  }
+
+  private func makeScope(parent: JSScope) -> JSScope {
+    let scope = JSScope(parent: parent)
+    madeScopes.append(scope)
+    return scope
   }
 
   func tick() throws(JSThrow) {
@@ -167,7 +194,7 @@ final class JSInterpreter {
           if let finalizer { _ = try execute(finalizer, scope) }
           throw error
         }
-        let catchScope = JSScope(parent: scope)
+        let catchScope = makeScope(parent: scope)
         if let name { catchScope.variables[name] = value.value }
         do {
           result = try execute(handler, catchScope, topLevel: topLevel)
@@ -234,10 +261,11 @@ final class JSInterpreter {
       return .array(JSArray(values))
     case .object(let fields):
       let o = JSObject()
+      madeObjects.append(o)
       for (key, value) in fields { o.set(key, try evaluate(value, scope)) }
       return .object(o)
     case .function(let f):
-      let closureScope = JSScope(parent: scope)
+      let closureScope = makeScope(parent: scope)
       let fn = JSFunction(.script(f, closureScope))
       if let name = f.name { closureScope.variables[name] = .function(fn) }
       return .function(fn)
@@ -447,7 +475,7 @@ final class JSInterpreter {
       switch f.body {
       case .native(let native): return try native(this, arguments)
       case .script(let declaration, let closure):
-        let scope = JSScope(parent: closure)
+        let scope = makeScope(parent: closure)
         for name in declaration.hoisted { scope.variables[name] = .undefined }
         for (i, name) in declaration.parameters.enumerated() {
           scope.variables[name] = i < arguments.count ? arguments[i] : .undefined
