@@ -45,6 +45,10 @@ final class PreviewSession {
     process.arguments = ["-a", "-s", screen, "/bin/sh", "-c", wrapper]
     var environment = ProcessInfo.processInfo.environment
     environment["GSK_RENDERER"] = "cairo"
+    // No OpenGL at all (GTK 4.8 spelling, then 4.16's): the software driver Mesa would load
+    // keeps an allocation past exit that the AddressSanitizer run reports as a leak.
+    environment["GDK_DEBUG"] = "gl-disable"
+    environment["GDK_DISABLE"] = "gl"
     environment["BEZEL_SESSION"] = info.path
     environment["BEZEL_EXECUTABLE"] = bezel.path
     environment["BEZEL_SCENE"] = scene
