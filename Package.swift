@@ -78,9 +78,10 @@ let package = Package(
     .executableTarget(name: "bezel", dependencies: ["BezelCommandLine"]),
 
     // MARK: Tests
-    .testTarget(name: "BezelDrawingTests", dependencies: ["BezelDrawing"]),
-    .testTarget(name: "BezelMotionTests", dependencies: ["BezelMotion", "BezelDrawing"]),
-    .testTarget(name: "BezelLayersTests", dependencies: ["BezelLayers"]),
+    .testTarget(name: "BezelDrawingTests", dependencies: ["BezelDrawing", "BezelTestSupport"]),
+    .testTarget(
+      name: "BezelMotionTests", dependencies: ["BezelMotion", "BezelDrawing", "BezelTestSupport"]),
+    .testTarget(name: "BezelLayersTests", dependencies: ["BezelLayers", "BezelTestSupport"]),
     .testTarget(
       name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"],
       exclude: ["References"]),
@@ -88,7 +89,8 @@ let package = Package(
       name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"],
       exclude: ["Fixtures", "References"]),
     .testTarget(
-      name: "BezelComponentsTests", dependencies: ["BezelComponents", "BezelRaster"],
+      name: "BezelComponentsTests",
+      dependencies: ["BezelComponents", "BezelRaster", "BezelTestSupport"],
       exclude: ["References"]),
     .testTarget(name: "BezelExportTests", dependencies: ["BezelExport", "BezelMediaProbe"]),
     .testTarget(name: "BezelCLITests", dependencies: ["BezelCommandLine", "BezelMediaProbe"]),
@@ -100,6 +102,9 @@ let package = Package(
     .testTarget(name: "BezelPreviewTests", dependencies: ["BezelPreview"]),
     .testTarget(name: "BezelBenchTests", dependencies: ["BezelBench"]),
     .testTarget(
-      name: "BezelReliabilityTests", dependencies: ["Bezel"], exclude: ["Fixtures"]),
+      name: "BezelReliabilityTests", dependencies: ["Bezel", "BezelTestSupport"],
+      exclude: ["Fixtures"]),
+    // What several test targets share (a seeded random number generator).
+    .target(name: "BezelTestSupport", path: "Tests/BezelTestSupport"),
   ]
 )

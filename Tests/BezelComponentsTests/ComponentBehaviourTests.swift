@@ -1,6 +1,7 @@
 import BezelDrawing
 import BezelLayers
 import BezelMotion
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -299,7 +300,7 @@ func groupOpacities(_ item: DisplayItem) -> [Double] {
     var changes: [SpeakerChange] = []
     timer.speakerChangedAction = { changes.append($0) }
     timer.start()
-    var rng = SplitMix(seed: 11)
+    var rng = SeededGenerator(seed: 11)
     while timer.phase != .finished {
       clock.advance(by: Double(rng.next() % 1_200_000) / 1000)
       #expect(timer.secondsElapsed + timer.secondsRemaining == 24 * 3600)

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Testing
 
 @testable import BezelComponents
@@ -109,7 +110,7 @@ import Testing
   /// Random calls at random times: the overlay is never stuck, never hidden while it owes a
   /// show, and every completion arrives exactly once.
   @Test func randomRacesNeverLeaveItStuck() {
-    var rng = SplitMix(seed: 99)
+    var rng = SeededGenerator(seed: 99)
     for round in 0..<300 {
       let options = Options(
         graceTime: Double(rng.next() % 3) * 0.25, minimumShowTime: Double(rng.next() % 3) * 0.5,

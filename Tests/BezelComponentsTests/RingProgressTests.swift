@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Testing
 
 @testable import BezelComponents
@@ -81,7 +82,7 @@ import Testing
 
   /// 10,000 random pause / resume / restart sequences against an integer model.
   @Test func randomSequencesMatchAnIndependentModel() {
-    var rng = SplitMix(seed: 7)
+    var rng = SeededGenerator(seed: 7)
     for _ in 0..<200 {
       var ring = RingProgress()
       let duration = Int(rng.next() % 50) + 1  // whole seconds

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Testing
 
 @testable import BezelComponents
@@ -166,7 +167,7 @@ import Testing
   /// milliseconds (integers, so it cannot drift).
   @Test func aDayOfRandomEventsStaysConsistent() {
     var meeting = ScrumSchedule(lengthInMinutes: 24 * 60, speakerNames: (1...37).map { "\($0)" })
-    var rng = SplitMix(seed: 42)
+    var rng = SeededGenerator(seed: 42)
     meeting.start(at: 0)
     var millis = 0  // meeting position in ms, kept independently
     var running = true
@@ -208,18 +209,4 @@ import Testing
     #expect(changes.last?.to == nil)
     #expect(millis == length)
   }
-}
-
-/// A small deterministic generator for property tests.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

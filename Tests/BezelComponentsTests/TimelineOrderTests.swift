@@ -1,5 +1,6 @@
 import BezelDrawing
 import BezelLayers
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     let inOrder = make()
     let expected = times.map { inOrder.displayList(at: $0) }
     let shuffled = make()
-    var rng = SplitMix(seed: 3)
+    var rng = SeededGenerator(seed: 3)
     var order = Array(times.indices)
     for i in order.indices.reversed() {
       order.swapAt(i, Int(rng.next() % UInt64(i + 1)))

@@ -1,4 +1,5 @@
 import BezelDrawing
+import BezelTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import BezelDrawing
 import BezelLayers
 import BezelMotion
+import BezelTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import BezelMotion
+import BezelTestSupport
 import Foundation
 import Testing
 

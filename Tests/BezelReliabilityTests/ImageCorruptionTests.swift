@@ -1,4 +1,5 @@
 import Bezel
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -59,7 +60,7 @@ import Testing
   @Test(arguments: fixtures)
   func randomDamageIsHandled(name: String) throws {
     let data = try Self.fixture(name)
-    var random = SplitMix64(seed: UInt64(name.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
+    var random = SeededGenerator(seed: UInt64(name.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
     for round in 0..<400 {
       var bytes = [UInt8](data)
       for _ in 0...(round % 4) {
@@ -96,20 +97,5 @@ import Testing
     #expect(throws: ImageDecodingError.unknownFormat) {
       try ImageDecoder.decode(Data("GIF89a".utf8))
     }
-  }
-}
-
-/// A small seeded random number generator (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,4 +1,5 @@
 import Bezel
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -58,7 +59,7 @@ import Testing
       guard turn > 0 else { return speakers - 1 }
       return min(Int((position / turn).rounded(.down)), speakers - 1)
     }
-    var random = SplitMix64(seed: UInt64(minutes * 31 + speakers))
+    var random = SeededGenerator(seed: UInt64(minutes * 31 + speakers))
     var position = 0.0  // the model's meeting seconds
     var running = true
     var meetings = 1
