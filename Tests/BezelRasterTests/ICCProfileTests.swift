@@ -1,10 +1,13 @@
 import BezelDrawing
 import BezelRaster
+import CJPEG
+import CWebP
 import CZlib
 import Foundation
 import Testing
 
-/// PNG images tagged with an ICC profile decode to sRGB, as a browser draws them.
+/// PNG, JPEG and WebP images tagged with an ICC profile decode to sRGB, as a browser draws
+/// them.
 @Suite struct ICCProfileTests {
   /// sRGB's primaries in the ICC connection space (the columns are red, green, blue).
   private let red = [0.436_065_674, 0.222_488_403, 0.013_916_016]
@@ -111,5 +114,72 @@ import Testing
     let bitmap = try #require(Bitmap(width: 1, height: 1, premultipliedRGBA: pixels))
     let png = try taggedPNG(bitmap, Array("not a profile".utf8))
     #expect(try ImageDecoder.decode(png) == bitmap)
+  }
+
+  /// Three opaque pixels: red, green, blue.
+  private func primaries() throws -> Bitmap {
+    let pixels: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255]
+    return try #require(Bitmap(width: 3, height: 1, premultipliedRGBA: pixels))
+  }
+
+  /// Expects the decoded red and green pixels to have swapped, within `tolerance`.
+  private func expectSwapped(_ decoded: Bitmap, tolerance: Int) {
+    let first = decoded.pixel(x: 0, y: 0)
+    let second = decoded.pixel(x: 1, y: 0)
+    #expect(Int(first.r) <= tolerance && Int(first.g) >= 255 - tolerance)
+    #expect(Int(second.r) >= 255 - tolerance && Int(second.g) <= tolerance)
+  }
+
+  @Test func jpegProfileSplitOverTwoSegmentsIsReassembled() throws {
+    let handle = try #require(tjInitCompress())
+    defer { tjDestroy(handle) }
+    let bitmap = try primaries()
+    // Each pixel becomes an 8×8 block so the colours survive compression unmixed.
+    var pixels: [UInt8] = []
+    for _ in 0..<8 {
+      for x in 0..<24 { pixels += bitmap.pixels[(x / 8 * 4)..<(x / 8 * 4 + 4)] }
+    }
+    var output: UnsafeMutablePointer<UInt8>?
+    var size: UInt = 0
+    let result = tjCompress2(
+      handle, pixels, 24, 96, 8, Int32(TJPF_RGBA.rawValue), &output, &size,
+      Int32(TJSAMP_444.rawValue), 100, 0)
+    try #require(result == 0)
+    let buffer = try #require(output)
+    defer { tjFree(buffer) }
+    let jpeg = [UInt8](UnsafeBufferPointer(start: buffer, count: Int(size)))
+    let icc = profile([green, red, blue], curve: linearCurve)
+    let half = icc.count / 2
+    var segments: [UInt8] = []
+    // The second part first: readers must order the parts by their sequence numbers.
+    for (sequence, part) in [(2, icc[half...]), (1, icc[..<half])] {
+      let payload = Array("ICC_PROFILE".utf8) + [0, UInt8(sequence), 2] + part
+      segments += [0xFF, 0xE2, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)]
+      segments += payload
+    }
+    let tagged = Data(jpeg[..<2] + segments + jpeg[2...])
+    let decoded = try ImageDecoder.decode(tagged)
+    let left = decoded.pixel(x: 3, y: 4)
+    let middle = decoded.pixel(x: 11, y: 4)
+    #expect(Int(left.r) <= 12 && Int(left.g) >= 243)
+    #expect(Int(middle.r) >= 243 && Int(middle.g) <= 12)
+  }
+
+  @Test func webPICCPChunkIsApplied() throws {
+    let bitmap = try primaries()
+    var output: UnsafeMutablePointer<UInt8>?
+    let size = WebPEncodeLosslessRGBA(bitmap.pixels, 3, 1, 12, &output)
+    let buffer = try #require(output)
+    defer { WebPFree(buffer) }
+    let simple = [UInt8](UnsafeBufferPointer(start: buffer, count: size))
+    // Rewrap as an extended file: VP8X (flags with the ICC bit, canvas size − 1), ICCP, then
+    // the lossless bitstream chunk unchanged.
+    func le32(_ v: Int) -> [UInt8] { (0..<4).map { UInt8(v >> ($0 * 8) & 0xFF) } }
+    let icc = profile([green, red, blue], curve: linearCurve)
+    var chunks = Array("VP8X".utf8) + le32(10) + [0x20, 0, 0, 0] + [2, 0, 0] + [0, 0, 0]
+    chunks += Array("ICCP".utf8) + le32(icc.count) + icc + (icc.count % 2 == 1 ? [0] : [])
+    chunks += simple[12...]
+    let file = Array("RIFF".utf8) + le32(4 + chunks.count) + Array("WEBP".utf8) + chunks
+    expectSwapped(try ImageDecoder.decode(Data(file)), tolerance: 1)
   }
 }
