@@ -160,19 +160,10 @@ struct DisplayListPainter {
     guard bitmap.width > 0, bitmap.height > 0, r.origin.isFinite, r.width.isFinite,
       r.height.isFinite, r.width > 0, r.height > 0
     else { return }
-    var sourceWidth = bitmap.width
-    var sourceHeight = bitmap.height
-    var surface: OpaquePointer?
-    if quality == .high, let size = downscaledSize(bitmap, in: r) {
-      surface = images.surface(for: bitmap, scaledTo: size.width, height: size.height)
-      sourceWidth = size.width
-      sourceHeight = size.height
-    }
-    if surface == nil {
-      surface = images.surface(for: bitmap)
-      sourceWidth = bitmap.width
-      sourceHeight = bitmap.height
-    }
+    let level = quality == .high ? mipLevel(bitmap, in: r) : 0
+    let size = ImageMipmap.size(width: bitmap.width, height: bitmap.height, level: level)
+    let (sourceWidth, sourceHeight) = (size.width, size.height)
+    let surface = images.surface(for: bitmap, mipLevel: level)
     let sx = Double(r.width) / Double(sourceWidth)
     let sy = Double(r.height) / Double(sourceHeight)
     guard sx.isNormal, sy.isNormal, let surface else { return }
@@ -181,7 +172,9 @@ struct DisplayListPainter {
     cairo_scale(cr, sx, sy)
     cairo_set_source_surface(cr, surface, 0, 0)
     let source = cairo_get_source(cr)
-    cairo_pattern_set_filter(source, quality == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+    // Bilinear on the nearest mipmap level, as browsers sample a scaled image.
+    cairo_pattern_set_filter(
+      source, quality == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
     // Padding keeps the image's edges crisp when it is scaled; the rectangle bounds it.
     cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
     addImageBounds(width: Double(sourceWidth), height: Double(sourceHeight))
@@ -222,22 +215,16 @@ struct DisplayListPainter {
     cairo_set_matrix(cr, &m)
   }
 
-  /// The device-pixel size `bitmap` covers in `rect` when the current transform is
-  /// axis-aligned and shrinks it to less than half on some side; `nil` otherwise.
-  ///
-  /// Cairo's good filter re-filters a shrunk image on every draw, which for a photo costs
-  /// more than the rest of a frame, so such images are resampled once and cached.
-  private func downscaledSize(_ bitmap: Bitmap, in rect: CGRect) -> (width: Int, height: Int)? {
+  /// The mipmap level to draw `bitmap` from when it fills `rect` under the current transform:
+  /// from the smaller of its two scales, each the length the transform gives one image pixel
+  /// along that axis.
+  private func mipLevel(_ bitmap: Bitmap, in rect: CGRect) -> Int {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    guard m.xy == 0, m.yx == 0 else { return nil }
-    // Never larger than the bitmap: only shrinking is done ahead of time.
-    let w = min(Double(bitmap.width), (abs(m.xx) * Double(rect.width)).rounded())
-    let h = min(Double(bitmap.height), (abs(m.yy) * Double(rect.height)).rounded())
-    guard w.isFinite, h.isFinite, w >= 1, h >= 1,
-      w * 2 < Double(bitmap.width) || h * 2 < Double(bitmap.height)
-    else { return nil }
-    return (Int(w), Int(h))
+    let sx = (m.xx * m.xx + m.yx * m.yx).squareRoot() * Double(rect.width) / Double(bitmap.width)
+    let sy =
+      (m.xy * m.xy + m.yy * m.yy).squareRoot() * Double(rect.height) / Double(bitmap.height)
+    return ImageMipmap.level(forScale: min(sx, sy))
   }
 
   // MARK: Text

@@ -2,8 +2,8 @@ import BezelDrawing
 import CCairo
 
 /// Cairo image surfaces made from bitmaps, keyed by ``Bitmap/identity`` and pixel size,
-/// bounded in bytes: each bitmap's own surface, and copies scaled down to the size they are
-/// drawn at (so a large photo is filtered once, not every frame).
+/// bounded in bytes: each bitmap's own surface, and the mipmap levels it is drawn from when
+/// shrunk (made once, not every frame).
 ///
 /// Entries keep their bitmap alive so an identity cannot be reused by another bitmap while
 /// it is cached. Eviction is by generations: when the current generation exceeds half the
@@ -50,31 +50,24 @@ final class ImageSurfaceCache {
     return surface
   }
 
-  /// `bitmap` resampled to `width`×`height` pixels with Cairo's good filter, or `nil` when a
-  /// surface cannot be made.
-  func surface(for bitmap: Bitmap, scaledTo width: Int, height: Int) -> OpaquePointer? {
-    guard width > 0, height > 0 else { return nil }
-    let key = Key(identity: bitmap.identity, width: width, height: height)
+  /// Level `level` of `bitmap`'s mipmap (see ``ImageMipmap``), or `nil` when a surface
+  /// cannot be made.
+  func surface(for bitmap: Bitmap, mipLevel level: Int) -> OpaquePointer? {
+    guard level > 0 else { return surface(for: bitmap) }
+    let size = ImageMipmap.size(width: bitmap.width, height: bitmap.height, level: level)
+    let key = Key(identity: bitmap.identity, width: size.width, height: size.height)
     if let surface = lookUp(key) { return surface }
-    guard let original = surface(for: bitmap),
-      let scaled = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))
-    else { return nil }
-    guard cairo_surface_status(scaled) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(scaled)
-    else {
-      cairo_surface_destroy(scaled)
-      return nil
+    var pixels = bitmap.pixels
+    var (w, h) = (bitmap.width, bitmap.height)
+    for _ in 0..<level {
+      pixels = ImageMipmap.halve(pixels, width: w, height: h)
+      (w, h) = (max(1, w / 2), max(1, h / 2))
     }
-    cairo_scale(cr, Double(width) / Double(bitmap.width), Double(height) / Double(bitmap.height))
-    cairo_set_source_surface(cr, original, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(cr)
-    cairo_destroy(cr)
-    cairo_surface_flush(scaled)
-    insert(Entry(bitmap: bitmap, surface: scaled, bytes: width * height * 4), key: key)
-    return scaled
+    guard let halved = Bitmap(width: w, height: h, premultipliedRGBA: pixels),
+      let surface = ImageSurfaceCache.makeSurface(halved)
+    else { return nil }
+    insert(Entry(bitmap: bitmap, surface: surface, bytes: w * h * 4), key: key)
+    return surface
   }
 
   private func lookUp(_ key: Key) -> OpaquePointer? {

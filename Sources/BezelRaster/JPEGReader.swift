@@ -36,7 +36,11 @@ enum JPEGReader {
     guard result == 0 else {
       throw .corrupt(format: .jpeg, reason: message(handle))
     }
-    if cmyk { convertInvertedCMYK(&pixels) }
+    if cmyk {
+      convertInvertedCMYK(&pixels)
+    } else if let profile = embeddedProfile(bytes), !profile.isIdentity {
+      profile.convertToSRGB(&pixels)
+    }
     guard
       let bitmap = Bitmap(width: Int(width), height: Int(height), premultipliedRGBA: pixels)
     else { throw .corrupt(format: .jpeg, reason: "pixel count mismatch") }
@@ -55,6 +59,36 @@ enum JPEGReader {
         p[i + 3] = 255
       }
     }
+  }
+
+  /// The ICC profile split over `APP2` segments (`ICC_PROFILE`, sequence number, count,
+  /// data), reassembled in sequence order; `nil` when absent, incomplete or unreadable.
+  static func embeddedProfile(_ bytes: [UInt8]) -> ICCProfile? {
+    let signature = Array("ICC_PROFILE".utf8) + [0]
+    var parts: [Int: ArraySlice<UInt8>] = [:]
+    var expected = 0
+    var offset = 2
+    while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
+      let marker = bytes[offset + 1]
+      // Start of scan: the image data follows, and no more header segments.
+      if marker == 0xDA { break }
+      let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+      guard length >= 2, offset + 2 + length <= bytes.count else { break }
+      let payload = bytes[(offset + 4)..<(offset + 2 + length)]
+      if marker == 0xE2, payload.count > 14, payload.starts(with: signature) {
+        let sequence = Int(payload[payload.startIndex + 12])
+        expected = Int(payload[payload.startIndex + 13])
+        parts[sequence] = payload.dropFirst(14)
+      }
+      offset += 2 + length
+    }
+    guard expected > 0, parts.count == expected else { return nil }
+    var data: [UInt8] = []
+    for sequence in 1...expected {
+      guard let part = parts[sequence] else { return nil }
+      data += part
+    }
+    return ICCProfile(data: data)
   }
 
   private static func message(_ handle: tjhandle) -> String {

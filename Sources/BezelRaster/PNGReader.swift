@@ -1,5 +1,6 @@
 import BezelDrawing
 import CCairo
+import CZlib
 import Foundation
 
 /// PNG decoding through Cairo's reader (libpng), fed from memory by a stream callback.
@@ -58,12 +59,62 @@ enum PNGReader {
       Int(cairo_image_surface_get_height(surface)) == height,
       let pixels = cairo_image_surface_get_data(surface)
     else { throw .corrupt(format: .png, reason: "unsupported pixel layout") }
-    let rgba = PixelConversion.cairoToRGBA(
+    var rgba = PixelConversion.cairoToRGBA(
       pixels, width: width, height: height,
       stride: Int(cairo_image_surface_get_stride(surface)), opaque: format == CAIRO_FORMAT_RGB24)
+    if let profile = embeddedProfile(bytes), !profile.isIdentity {
+      profile.convertToSRGB(&rgba)
+    }
     guard let bitmap = Bitmap(width: width, height: height, premultipliedRGBA: rgba) else {
       throw .corrupt(format: .png, reason: "pixel count mismatch")
     }
     return bitmap
+  }
+
+  /// The colour profile of an `iCCP` chunk, unless an `sRGB` chunk says the image is sRGB;
+  /// `nil` for an untagged image or a profile that cannot be read (drawn as sRGB, as
+  /// browsers do).
+  static func embeddedProfile(_ bytes: [UInt8]) -> ICCProfile? {
+    var offset = 8
+    var profile: ICCProfile?
+    while offset + 8 <= bytes.count {
+      let length = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      let start = offset + 8
+      guard length <= bytes.count - start else { break }
+      switch type {
+      case "sRGB": return nil
+      case "IDAT", "IEND": return profile
+      case "iCCP":
+        let chunk = bytes[start..<(start + length)]
+        // Profile name (1–79 bytes), a zero, the compression method (0 = zlib), the data.
+        guard let zero = chunk.prefix(80).firstIndex(of: 0), zero + 1 < chunk.endIndex,
+          chunk[zero + 1] == 0
+        else { return nil }
+        guard let data = inflate(Array(chunk[(zero + 2)...])) else { return nil }
+        profile = ICCProfile(data: data)
+      default: break
+      }
+      offset = start + length + 4
+    }
+    return profile
+  }
+
+  /// zlib-decompresses `input`, refusing more than 16 MB of output.
+  private static func inflate(_ input: [UInt8]) -> [UInt8]? {
+    var capacity = max(1024, input.count * 4)
+    while capacity <= 16 << 20 {
+      var size = uLongf(capacity)
+      var output = [UInt8](repeating: 0, count: capacity)
+      let code = output.withUnsafeMutableBufferPointer { out in
+        input.withUnsafeBufferPointer { source in
+          uncompress(out.baseAddress, &size, source.baseAddress, uLong(source.count))
+        }
+      }
+      if code == Z_OK { return Array(output.prefix(Int(size))) }
+      guard code == Z_BUF_ERROR else { return nil }
+      capacity *= 4
+    }
+    return nil
   }
 }

@@ -36,10 +36,30 @@ enum WebPReader {
     guard decodeStatus == VP8_STATUS_OK else {
       throw .corrupt(format: .webp, reason: reason(decodeStatus))
     }
+    if let profile = embeddedProfile(bytes), !profile.isIdentity {
+      profile.convertToSRGB(&pixels)
+    }
     guard let bitmap = Bitmap(width: width, height: height, premultipliedRGBA: pixels) else {
       throw .corrupt(format: .webp, reason: "pixel count mismatch")
     }
     return bitmap
+  }
+
+  /// The ICC profile of an extended file's `ICCP` chunk; `nil` when absent or unreadable.
+  static func embeddedProfile(_ bytes: [UInt8]) -> ICCProfile? {
+    // "RIFF", the file size, "WEBP", then chunks: a four-letter tag, a little-endian size,
+    // the data padded to an even length.
+    var offset = 12
+    while offset + 8 <= bytes.count {
+      let size = bytes[(offset + 4)..<(offset + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+      let start = offset + 8
+      guard size <= bytes.count - start else { return nil }
+      if bytes[offset..<(offset + 4)].elementsEqual("ICCP".utf8) {
+        return ICCProfile(data: Array(bytes[start..<(start + size)]))
+      }
+      offset = start + size + (size & 1)
+    }
+    return nil
   }
 
   private static func firstFrame(_ bytes: [UInt8], limits: ImageDecoder.Limits)
@@ -73,7 +93,10 @@ enum WebPReader {
       guard WebPAnimDecoderGetNext(decoder, &frame, &timestamp) != 0, let frame else {
         return .failure(.corrupt(format: .webp, reason: "the first frame does not decode"))
       }
-      let pixels = [UInt8](UnsafeBufferPointer(start: frame, count: width * height * 4))
+      var pixels = [UInt8](UnsafeBufferPointer(start: frame, count: width * height * 4))
+      if let profile = embeddedProfile(bytes), !profile.isIdentity {
+        profile.convertToSRGB(&pixels)
+      }
       guard let bitmap = Bitmap(width: width, height: height, premultipliedRGBA: pixels) else {
         return .failure(.corrupt(format: .webp, reason: "pixel count mismatch"))
       }

@@ -293,8 +293,9 @@ import Testing
         #expect(abs(Int(bitmap.pixel(x: x, y: 10).r) - 128) <= 8)
       }
     }
-    // The original and one shrunk copy, reused by the second frame.
-    #expect(canvas.cacheCounts.images == 2)
+    // One mipmap level (the image is drawn from it, not from the original), reused by the
+    // second frame.
+    #expect(canvas.cacheCounts.images == 1)
   }
 
   @Test func imageCacheReusesSurfacesByIdentity() throws {
@@ -308,13 +309,14 @@ import Testing
   }
 
   @Test func imageCacheStaysWithinItsBudget() throws {
-    // 16 distinct 64×64 images (16 KiB each) through a 64 KiB cache.
+    // 16 distinct 64×64 images (16 KiB each) through a 64 KiB cache, drawn unscaled (so
+    // the cache holds the images themselves, not small mipmap levels).
     let canvas = Canvas(imageCacheBytes: 64 << 10)
     for i in 0..<16 {
       let image = Bitmap(width: 64, height: 64, filledWith: Color(white: Double(i) / 16))
       let list = DisplayList(
         size: CGSize(width: 4, height: 4),
-        items: [.image(image, rect: CGRect(x: 0, y: 0, width: 4, height: 4))])
+        items: [.image(image, rect: CGRect(x: 0, y: 0, width: 64, height: 64))])
       _ = try canvas.render(list)
     }
     // Two generations of at most half the budget each.
