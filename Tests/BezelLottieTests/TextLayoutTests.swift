@@ -7,15 +7,19 @@ import Testing
 /// Text drawn with embedded glyphs: justification, box placement and range selectors.
 @Suite struct TextLayoutTests {
   /// A file whose font "F" has one glyph, "A": 50 wide, a 40 × 50 box on the baseline.
-  private func animation(text: String, animators: String = "[]") throws -> LottieAnimation {
+  private func animation(
+    text: String, animators: String = "[]", path: String = "{}", masks: String = "[]"
+  )
+    throws -> LottieAnimation
+  {
     let json = """
       {"v":"5.8","fr":30,"ip":0,"op":10,"w":400,"h":400,
        "fonts":{"list":[{"fName":"F-R","fFamily":"F","fStyle":"R","ascent":70}]},
        "chars":[{"ch":"A","fFamily":"F","style":"R","size":100,"w":50,"data":{"shapes":[
          {"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[40,0],[40,-50],[0,-50]],
           "i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}]}]}}],
-       "layers":[{"ty":5,"ks":{"p":{"a":0,"k":[200,200]}},"ip":0,"op":10,
-         "t":{"d":{"k":[{"t":0,"s":\(text)}]},"a":\(animators),"p":{},"m":{"g":1,"a":{"a":0,"k":[0,0]}}}}]}
+       "layers":[{"ty":5,"ks":{"p":{"a":0,"k":[200,200]}},"ip":0,"op":10,"masksProperties":\(masks),
+         "t":{"d":{"k":[{"t":0,"s":\(text)}]},"a":\(animators),"p":\(path),"m":{"g":1,"a":{"a":0,"k":[0,0]}}}}]}
       """
     return try LottieAnimation(data: Data(json.utf8))
   }
@@ -26,6 +30,22 @@ import Testing
       guard let path = leaf.item.path else { return nil }
       let b = path.bounds
       return leaf.transform.apply(to: CGPoint(x: b.minX, y: b.maxY))
+    }
+  }
+
+  /// The bounding box of each drawn glyph, in the composition's coordinates.
+  private func glyphBounds(_ animation: LottieAnimation) -> [CGRect] {
+    animation.displayList(atFrame: 0).items.leaves.compactMap { leaf in
+      guard let b = leaf.item.path?.bounds else { return nil }
+      let corners = [
+        CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+        CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY),
+      ].map { leaf.transform.apply(to: $0) }
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      return CGRect(
+        x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
+        height: (ys.max() ?? 0) - (ys.min() ?? 0))
     }
   }
 
@@ -91,5 +111,24 @@ import Testing
     let colors = a.displayList(atFrame: 0).items.leaves.compactMap(\.item.color)
     #expect(
       colors == [Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 0, blue: 1, alpha: 0.5)])
+  }
+
+  @Test func textOnAPathCentresEachGlyphOnItsDistanceAndTurnsWithThePath() throws {
+    // The mask runs straight down from (0, -200) (layer coordinates; the layer sits at
+    // (200, 200)). First margin 100: the glyph (advance 50) is centred 125 along it, at
+    // (200, 125) in the composition, turned 90° clockwise. Its box (0…40 × −50…0, shifted
+    // left by half the advance) turns into x = 0…50, y = −25…15 around that point.
+    let masks = """
+      [{"mode":"n","o":{"a":0,"k":100},"pt":{"a":0,"k":{"c":false,"v":[[0,-200],[0,800]],
+        "i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}}]
+      """
+    let path = #"{"m":0,"f":{"a":0,"k":100},"p":{"a":0,"k":1},"r":{"a":0,"k":0}}"#
+    let a = try animation(
+      text: #"{"t":"A","f":"F-R","s":100,"j":0,"lh":120,"fc":[0,0,0]}"#, path: path, masks: masks)
+    let bounds = glyphBounds(a)
+    try #require(bounds.count == 1)
+    let b = bounds[0]
+    #expect(abs(b.minX - 200) < 1e-9 && abs(b.maxX - 250) < 1e-9)
+    #expect(abs(b.minY - 100) < 1e-9 && abs(b.maxY - 140) < 1e-9)
   }
 }

@@ -224,7 +224,7 @@ struct AnimationCompiler {
     return CompiledText(
       documents: documents, glyphs: glyphs,
       animators: text.animators.map(CompiledTextAnimator.init),
-      grouping: text.grouping)
+      path: text.path.map(CompiledTextPath.init), grouping: text.grouping)
   }
 
   static func parseHex(_ text: String) -> Color {

@@ -33,6 +33,7 @@ struct CompiledText: Sendable {
   /// Glyph outlines by family, style and character.
   var glyphs: [String: Glyph]
   var animators: [CompiledTextAnimator] = []
+  var path: CompiledTextPath?
   /// How characters group for animator transforms: 1 characters, 2 words, 3 lines, 4 all.
   var grouping = 1
 
@@ -44,9 +45,10 @@ struct CompiledText: Sendable {
     documents.last { $0.time <= frame } ?? documents.first
   }
 
-  func items(at frame: Double, alpha: Double) -> [DisplayItem] {
+  /// The display items at `frame`; `masks` are the layer's, for text on a path.
+  func items(at frame: Double, alpha: Double, masks: [CompiledMask] = []) -> [DisplayItem] {
     guard let doc = document(at: frame), alpha > 0 else { return [] }
-    if !glyphs.isEmpty { return glyphItems(doc, frame: frame, alpha: alpha) }
+    if !glyphs.isEmpty { return glyphItems(doc, frame: frame, alpha: alpha, masks: masks) }
     let lines = doc.text.split(omittingEmptySubsequences: false) {
       $0 == "\r" || $0 == "\n" || $0 == "\u{3}"
     }
@@ -89,7 +91,9 @@ struct CompiledText: Sendable {
   }
 
   /// Lays out `doc` with the embedded glyphs, as lottie-web's canvas renderer does.
-  private func glyphItems(_ doc: Document, frame: Double, alpha: Double) -> [DisplayItem] {
+  private func glyphItems(_ doc: Document, frame: Double, alpha: Double, masks: [CompiledMask])
+    -> [DisplayItem]
+  {
     let scale = doc.size / 100
     let tracking = doc.tracking * doc.size / 1000
     var letters: [Letter] = []
@@ -144,14 +148,38 @@ struct CompiledText: Sendable {
       ranges.append(animator.range(at: frame, total: index))
     }
     let lineHeight = doc.lineHeight != 0 ? doc.lineHeight : doc.size * 1.2
+    // Text on a path: distances along the mask outline replace the x positions.
+    var polyline: CompiledTextPath.Polyline?
+    var perpendicular = false
+    let firstMargin = path?.firstMargin.value(at: frame) ?? 0
+    if let path, path.mask >= 0, path.mask < masks.count {
+      var shape = masks[path.mask].path.value(at: frame)
+      if path.reversed.value(at: frame) != 0 { shape = shape.reversed() }
+      polyline = CompiledTextPath.Polyline(shape)
+      perpendicular = path.perpendicular.value(at: frame) != 0
+    }
+    var distance = firstMargin
+    var distanceLine = -1
     var items: [DisplayItem] = []
     var x = 0.0
     for (i, letter) in letters.enumerated() {
       guard letter.value != nil else {
         x = 0
+        distance = firstMargin
         continue
       }
       defer { x += letter.width + tracking }
+      if let polyline, distanceLine != letter.line {
+        // Justification shifts each line along the outline.
+        distanceLine = letter.line
+        switch doc.justification {
+        case 1: distance += polyline.total - lineWidths[letter.line]
+        case 2: distance += (polyline.total - lineWidths[letter.line]) / 2
+        default: break
+        }
+      }
+      distance += letter.width / 2
+      defer { distance += letter.width / 2 + tracking }
       guard let glyph = letter.glyph else { continue }
       let centre = letter.groupWidth / 2 - letter.groupOffset
       var t = Transform(scaleX: scale, y: scale).concatenating(
@@ -182,17 +210,33 @@ struct CompiledText: Sendable {
           shift = Vec4(shift.x + p.x * w, shift.y + p.y * w)
         }
       }
-      let lineWidth = lineWidths[letter.line]
-      var lineX = 0.0
-      switch doc.justification {
-      case 1: lineX = justifyOffset + boxWidth - lineWidth
-      case 2: lineX = justifyOffset + (boxWidth - lineWidth) / 2
-      default: break
+      if let polyline {
+        // Centred on the point `distance` along the outline, turned to follow it.
+        guard let (point, direction) = polyline.locate(distance + shift.x) else { continue }
+        if letter.groupOffset != 0 || letter.groupWidth != letter.width {
+          t = t.concatenating(Transform(translationX: centre - letter.width / 2, y: 0))
+        }
+        t = t.concatenating(
+          Transform(
+            translationX: 0,
+            y: shift.y + Double(letter.line) * lineHeight - doc.baselineShift))
+        if perpendicular {
+          t = t.concatenating(Transform(rotationAngle: atan2(direction.y, direction.x)))
+        }
+        t = t.concatenating(Transform(translationX: point.x, y: point.y))
+      } else {
+        let lineWidth = lineWidths[letter.line]
+        var lineX = 0.0
+        switch doc.justification {
+        case 1: lineX = justifyOffset + boxWidth - lineWidth
+        case 2: lineX = justifyOffset + (boxWidth - lineWidth) / 2
+        default: break
+        }
+        t = t.concatenating(
+          Transform(
+            translationX: shift.x + x + origin.x + lineX + centre,
+            y: shift.y + Double(letter.line) * lineHeight + origin.y))
       }
-      t = t.concatenating(
-        Transform(
-          translationX: shift.x + x + origin.x + lineX + centre,
-          y: shift.y + Double(letter.line) * lineHeight + origin.y))
       let letterAlpha = alpha * clamp(opacity)
       guard letterAlpha > 0 else { continue }
       var children: [DisplayItem] = []

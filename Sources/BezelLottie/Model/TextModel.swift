@@ -2,6 +2,7 @@
 struct TextModel: Sendable, Decodable {
   var documents: [(time: Double, document: TextDocumentModel)]
   var animators: [TextAnimatorModel] = []
+  var path: TextPathModel?
   /// How characters are grouped for animator transforms (`m.g`): 1 characters, 2 words,
   /// 3 lines, 4 all.
   var grouping = 1
@@ -25,10 +26,10 @@ struct TextModel: Sendable, Decodable {
     if let options = try? c.nestedContainer(keyedBy: MoreOptionKeys.self, forKey: .m) {
       grouping = (try? options.int(.g)) ?? 1
     }
-    if let path = try? c.nestedContainer(keyedBy: LottieCodingKey.self, forKey: .p),
-      !path.allKeys.isEmpty
+    if let options = try? c.nestedContainer(keyedBy: LottieCodingKey.self, forKey: .p),
+      options.contains(LottieCodingKey("m"))
     {
-      decoder.report("text on a path", at: Keys.p)
+      path = try c.decode(TextPathModel.self, forKey: .p)
     }
   }
 }
