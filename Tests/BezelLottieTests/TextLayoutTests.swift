@@ -131,4 +131,22 @@ import Testing
     #expect(abs(b.minX - 200) < 1e-9 && abs(b.maxX - 250) < 1e-9)
     #expect(abs(b.minY - 100) < 1e-9 && abs(b.maxY - 140) < 1e-9)
   }
+
+  @Test func boxTextWrapsAtTheLastSpaceOrBeforeTheOverflowingCharacter() throws {
+    // Box 120 wide, glyphs 50 wide (the space has no glyph, so no width): "AA AA" breaks at
+    // the space and "AAA" before its third glyph. Baselines: 200 + 70 (ascent), then + 120.
+    for text in ["AA AA", "AAA"] {
+      let a = try animation(
+        text:
+          #"{"t":"\#(text)","f":"F-R","s":100,"j":0,"lh":120,"sz":[120,400],"ps":[0,0],"fc":[0,0,0]}"#
+      )
+      let origins = glyphOrigins(a)
+      let expected = [
+        CGPoint(x: 200, y: 270), CGPoint(x: 250, y: 270), CGPoint(x: 200, y: 390),
+        CGPoint(x: 250, y: 390),
+      ].prefix(text.filter { $0 == "A" }.count)
+      try #require(origins.count == expected.count)
+      for (o, e) in zip(origins, expected) { #expect(close(o, e), "\(text): \(o) != \(e)") }
+    }
+  }
 }

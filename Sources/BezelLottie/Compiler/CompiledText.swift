@@ -98,8 +98,10 @@ struct CompiledText: Sendable {
     let tracking = doc.tracking * doc.size / 1000
     var letters: [Letter] = []
     var line = 0
-    for ch in doc.text {
-      if ch.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }) {
+    var characters = Array(doc.text)
+    if let box = doc.boxSize { characters = wrap(characters, width: box.width, doc: doc) }
+    for ch in characters {
+      if CompiledText.isLineBreak(ch) {
         letters.append(
           Letter(value: nil, glyph: nil, width: 0, line: line, groupWidth: 0, groupOffset: 0))
         line += 1
@@ -255,6 +257,48 @@ struct CompiledText: Sendable {
       }
     }
     return items
+  }
+
+  static func isLineBreak(_ ch: Character) -> Bool {
+    ch.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" }
+  }
+
+  /// Breaks box text into lines no wider than `width`, as lottie-web does: at the last space
+  /// of a line that overflows, or before the overflowing character when the line has none.
+  private func wrap(_ characters: [Character], width: Double, doc: Document) -> [Character] {
+    let scale = doc.size / 100
+    let tracking = doc.tracking * doc.size / 1000
+    var out = characters
+    var lineWidth = 0.0
+    var lastSpace: Int?
+    var i = 0
+    while i < out.count {
+      let ch = out[i]
+      let isBreak = CompiledText.isLineBreak(ch)
+      if ch == " " {
+        lastSpace = i
+      } else if isBreak {
+        lineWidth = 0
+        lastSpace = nil
+      }
+      let glyph = glyphs[CompiledText.glyphKey(String(ch), doc.fontFamily, doc.fontStyle)]
+      let advance = isBreak ? 0 : (glyph?.width ?? 0) * scale
+      // A line keeps at least one character, so the loop always moves on.
+      if lineWidth + advance > width && ch != " " && lineWidth > 0 {
+        if let space = lastSpace {
+          out[space] = "\r"
+          i = space
+        } else {
+          out.insert("\r", at: i)
+        }
+        lastSpace = nil
+        lineWidth = 0
+      } else {
+        lineWidth += advance + tracking
+      }
+      i += 1
+    }
+    return out
   }
 
   /// Sets each letter's group width and offset for word (2) or line (3) grouping.
