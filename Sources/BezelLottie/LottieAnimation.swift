@@ -51,7 +51,15 @@ public struct LottieAnimation: Sendable {
     try JSONDepthCheck.check(container.json, maxDepth: 160)
     let log = FeatureLog()
     // Expressions are evaluated once here and written back as keyframes.
-    let json = ExpressionBaker.bake(container.json, log: log)
+    let resources = container.resources
+    let json = ExpressionBaker.bake(container.json, log: log) { path in
+      // Data footage beside the animation: in the archive, or at or below its folder.
+      var relative = path
+      while relative.hasPrefix("/") { relative.removeFirst() }
+      if let bytes = resources[relative] { return bytes }
+      guard let baseURL, !relative.split(separator: "/").contains("..") else { return nil }
+      return (try? Data(contentsOf: baseURL.appendingPathComponent(relative))).map { [UInt8]($0) }
+    }
     let model = try ModelDecoder.decode(json, log: log)
     try LottieAnimation.validate(model)
     var compiler = AnimationCompiler(

@@ -149,4 +149,33 @@ import Testing
       for (o, e) in zip(origins, expected) { #expect(close(o, e), "\(text): \(o) != \(e)") }
     }
   }
+
+  @Test func textExpressionReadsDataFootageBesideTheFile() throws {
+    // The data layer shows items.json; the expression picks the second item's label "AAA"
+    // and appends "A", so four glyphs are drawn in place of the document's one.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bezel-footage-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"items":[{"label":"A"},{"label":"AAA"}]}"#.utf8)
+      .write(to: folder.appendingPathComponent("data/items.json"))
+    let json = """
+      {"v":"5.8","fr":30,"ip":0,"op":10,"w":400,"h":400,
+       "assets":[{"id":"footage_0","u":"data/","p":"items.json","e":0,"t":3}],
+       "fonts":{"list":[{"fName":"F-R","fFamily":"F","fStyle":"R","ascent":70}]},
+       "chars":[{"ch":"A","fFamily":"F","style":"R","size":100,"w":50,"data":{"shapes":[
+         {"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[40,0],[40,-50],[0,-50]],
+          "i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}]}]}}],
+       "layers":[
+         {"ty":5,"nm":"label","ks":{},"ip":0,"op":10,
+          "t":{"d":{"k":[{"t":0,"s":{"t":"A","f":"F-R","s":100,"j":0,"lh":120,"fc":[0,0,0]}}],
+            "x":"var $bm_rt; $bm_rt = $bm_sum(thisComp.layer('data')('Data')('Outline')('items')('items 1')('label'), '\\\\x41');"},
+           "a":[],"p":{},"m":{"g":1,"a":{"a":0,"k":[0,0]}}}},
+         {"ty":15,"nm":"data","refId":"footage_0","ks":{},"ip":0,"op":10}]}
+      """
+    let animation = try LottieAnimation(data: Data(json.utf8), baseURL: folder)
+    let glyphs = animation.displayList(atFrame: 0).items.leaves.filter { $0.item.path != nil }
+    #expect(glyphs.count == 4, "\(animation.unsupportedFeatures)")
+  }
 }
