@@ -53,12 +53,22 @@ public struct LottieAnimation: Sendable {
     // Expressions are evaluated once here and written back as keyframes.
     let resources = container.resources
     let json = ExpressionBaker.bake(container.json, log: log) { path in
-      // Data footage beside the animation: in the archive, or at or below its folder.
+      // Data footage beside the animation: in the archive, or at or below its folder; the
+      // same size and nesting caps as the animation itself.
       var relative = path
       while relative.hasPrefix("/") { relative.removeFirst() }
-      if let bytes = resources[relative] { return bytes }
-      guard let baseURL, !relative.split(separator: "/").contains("..") else { return nil }
-      return (try? Data(contentsOf: baseURL.appendingPathComponent(relative))).map { [UInt8]($0) }
+      var bytes = resources[relative]
+      if bytes == nil, let baseURL, !relative.split(separator: "/").contains("..") {
+        let url = baseURL.appendingPathComponent(relative)
+        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? Int.max
+        if size <= limits.maxInputBytes {
+          bytes = (try? Data(contentsOf: url)).map { [UInt8]($0) }
+        }
+      }
+      guard let bytes, (try? JSONDepthCheck.check(bytes, maxDepth: 160)) != nil else {
+        return nil
+      }
+      return bytes
     }
     let model = try ModelDecoder.decode(json, log: log)
     try LottieAnimation.validate(model)

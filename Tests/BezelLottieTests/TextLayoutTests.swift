@@ -177,5 +177,14 @@ import Testing
     let animation = try LottieAnimation(data: Data(json.utf8), baseURL: folder)
     let glyphs = animation.displayList(atFrame: 0).items.leaves.filter { $0.item.path != nil }
     #expect(glyphs.count == 4, "\(animation.unsupportedFeatures)")
+    #expect(animation.unsupportedFeatures.isEmpty)
+    // Without the footage the expression cannot run: the document's own text shows, and the
+    // expression is reported.
+    let alone = try LottieAnimation(data: Data(json.utf8))
+    #expect(alone.displayList(atFrame: 0).items.leaves.count == 1)
+    #expect(
+      alone.unsupportedFeatures.contains {
+        $0.feature == "expression" && $0.path == "$.layers[0].t.d"
+      })
   }
 }

@@ -9,12 +9,16 @@ struct TextModel: Sendable, Decodable {
 
   private enum Keys: String, CodingKey { case d, a, p, m }
   private enum MoreOptionKeys: String, CodingKey { case g }
-  private enum DocumentKeys: String, CodingKey { case k }
+  private enum DocumentKeys: String, CodingKey { case k, x }
   private enum FrameKeys: String, CodingKey { case s, t }
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     let d = try c.nestedContainer(keyedBy: DocumentKeys.self, forKey: .d)
+    // Expressions that could be run were baked away; one left here could not.
+    if (try? d.decodeIfPresent(String.self, forKey: .x)) != nil {
+      decoder.report("expression", at: Keys.d)
+    }
     var frames = try d.nestedUnkeyedContainer(forKey: .k)
     documents = []
     while !frames.isAtEnd {
