@@ -51,7 +51,25 @@ public struct LottieAnimation: Sendable {
     try JSONDepthCheck.check(container.json, maxDepth: 160)
     let log = FeatureLog()
     // Expressions are evaluated once here and written back as keyframes.
-    let json = ExpressionBaker.bake(container.json, log: log)
+    let resources = container.resources
+    let json = ExpressionBaker.bake(container.json, log: log) { path in
+      // Data footage beside the animation: in the archive, or at or below its folder; the
+      // same size and nesting caps as the animation itself.
+      var relative = path
+      while relative.hasPrefix("/") { relative.removeFirst() }
+      var bytes = resources[relative]
+      if bytes == nil, let baseURL, !relative.split(separator: "/").contains("..") {
+        let url = baseURL.appendingPathComponent(relative)
+        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? Int.max
+        if size <= limits.maxInputBytes {
+          bytes = (try? Data(contentsOf: url)).map { [UInt8]($0) }
+        }
+      }
+      guard let bytes, (try? JSONDepthCheck.check(bytes, maxDepth: 160)) != nil else {
+        return nil
+      }
+      return bytes
+    }
     let model = try ModelDecoder.decode(json, log: log)
     try LottieAnimation.validate(model)
     var compiler = AnimationCompiler(

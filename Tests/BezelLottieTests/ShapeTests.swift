@@ -19,6 +19,21 @@ import Testing
     #expect(style.lineCap == .butt)
   }
 
+  @Test func trimMeasuresStraightSegmentsUniformly() throws {
+    // A straight path (no tangents) from (0, 0) to (200, 0) trimmed to 20 %…70 % keeps
+    // x = 40…140: a trim measures arc length, and a line's length grows evenly along it.
+    let json = """
+      {"v":"5.8","fr":30,"ip":0,"op":10,"w":200,"h":10,
+       "layers":[{"ty":4,"ks":{},"ip":0,"op":10,"shapes":[
+         {"ty":"sh","ks":{"a":0,"k":{"c":false,"v":[[0,0],[200,0]],"i":[[0,0],[0,0]],"o":[[0,0],[0,0]]}}},
+         {"ty":"st","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100},"w":{"a":0,"k":2}},
+         {"ty":"tm","s":{"a":0,"k":20},"e":{"a":0,"k":70},"o":{"a":0,"k":0},"m":1}]}]}
+      """
+    let animation = try LottieAnimation(data: Data(json.utf8))
+    let path = try #require(animation.displayList(atFrame: 0).items.leaves.first?.item.path)
+    #expect(path.elements == [.move(to: CGPoint(x: 40, y: 0)), .line(to: CGPoint(x: 140, y: 0))])
+  }
+
   @Test func ellipseStartsAtItsTopAndRectangleAtItsTopRight() throws {
     let animation = try LottieFixture.load("shapes.json")
     let leaves = animation.displayList(atFrame: 0).items.leaves

@@ -219,9 +219,12 @@ struct AnimationCompiler {
         stroke: color(d.strokeColor), strokeWidth: d.strokeWidth,
         boxSize: d.boxSize.flatMap { $0.count >= 2 ? CGSize(width: $0[0], height: $0[1]) : nil },
         boxPosition: d.boxPosition.flatMap { $0.count >= 2 ? CGPoint(x: $0[0], y: $0[1]) : nil },
-        baselineShift: d.baselineShift)
+        baselineShift: d.baselineShift, ascent: font?.ascent)
     }
-    return CompiledText(documents: documents, glyphs: glyphs)
+    return CompiledText(
+      documents: documents, glyphs: glyphs,
+      animators: text.animators.map(CompiledTextAnimator.init),
+      path: text.path.map(CompiledTextPath.init), grouping: text.grouping)
   }
 
   static func parseHex(_ text: String) -> Color {

@@ -95,7 +95,10 @@ struct CubicSegment: Sendable, Hashable {
 
   var isLine: Bool { p0 == p1 && p2 == p3 }
 
+  /// The point at parameter `t`; a straight segment is parameterised uniformly, so that `t`
+  /// agrees with ``length(upTo:)`` and ``parameter(atLength:total:)``.
   func point(at t: Double) -> CGPoint {
+    if isLine { return mix(p0, p3, t) }
     let u = 1 - t
     let a = u * u * u
     let b = 3 * u * u * t
@@ -106,6 +109,7 @@ struct CubicSegment: Sendable, Hashable {
   }
 
   func derivative(at t: Double) -> CGPoint {
+    if isLine { return CGPoint(x: p3.x - p0.x, y: p3.y - p0.y) }
     let u = 1 - t
     let a = 3 * u * u
     let b = 6 * u * t

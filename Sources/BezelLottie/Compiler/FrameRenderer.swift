@@ -80,7 +80,7 @@ struct FrameRenderer {
       let image = DisplayItem.image(bitmap, rect: CGRect(x: 0, y: 0, width: w, height: h))
       children = opacity < 1 ? [.group(GroupItem(opacity: opacity, children: [image]))] : [image]
     case .text(let text):
-      children = text.items(at: local, alpha: opacity)
+      children = text.items(at: local, alpha: opacity, masks: layer.masks)
     }
     if children.isEmpty { return nil }
     var group = GroupItem(

@@ -12,12 +12,14 @@ enum ExpressionBaker {
   /// At most this many samples per property; longer layers are sampled more sparsely.
   static let maxSamples = 3_000
 
-  static func bake(_ json: [UInt8], log: FeatureLog) -> [UInt8] {
+  static func bake(
+    _ json: [UInt8], log: FeatureLog, loadFile: ExpressionHost.FileLoader? = nil
+  ) -> [UInt8] {
     guard mayContainExpression(json),
       let document = try? JSONDecoder().decode(LottieJSON.self, from: Data(json)),
       case .object(let root) = document
     else { return json }
-    let host = ExpressionHost(document: root)
+    let host = ExpressionHost(document: root, loadFile: loadFile)
     var edited = document
     var changed = false
     for comp in host.compositions {
@@ -34,7 +36,8 @@ enum ExpressionBaker {
           edited.update(at: property.steps[...]) { node in
             guard case .object(var o) = node else { return }
             o["x"] = nil
-            if keyframes.count == 1, let s = keyframes[0]["s"] {
+            // Text documents stay a keyframe list, the only form a text layer reads.
+            if keyframes.count == 1, let s = keyframes[0]["s"], !property.isText {
               o["k"] = s.arrayValue?.count == 1 && property.isShape ? s.arrayValue?[0] : s
               o["a"] = .number(0)
             } else {

@@ -13,6 +13,8 @@ final class ExpressionHost {
   /// Precomposition layers' inner compositions, by the layer's name (`comp(name)`).
   private var compositionsByLayerName: [String: ExpressionComposition] = [:]
   private var properties: [String: ExpressionProperty] = [:]
+  /// Data footage (JSON files a data layer shows), by asset id.
+  private(set) var footage: [String: LottieJSON] = [:]
   private var programs: [String: Result<FunctionDeclaration, ExpressionError>] = [:]
   private var cache: [String: [Double: ExpressionProperty.Sample]] = [:]
   private var failedFrames: [String: [Double: Bool]] = [:]
@@ -31,7 +33,10 @@ final class ExpressionHost {
   var stepBudget = 20_000_000
   static let maxNesting = 12
 
-  init(document: [String: LottieJSON]) {
+  /// Reads the bytes of an external file named by an asset's folder and name, if available.
+  typealias FileLoader = (String) -> [UInt8]?
+
+  init(document: [String: LottieJSON], loadFile: FileLoader? = nil) {
     let fr = document["fr"]?.numberValue ?? 30
     frameRate = fr.isFinite && fr > 0 ? fr : 30
     duration =
@@ -43,6 +48,14 @@ final class ExpressionHost {
     var assets: [String: ExpressionComposition] = [:]
     var assetLayers: [(ExpressionComposition, [LottieJSON], Int)] = []
     for (i, asset) in (document["assets"]?.arrayValue ?? []).enumerated() {
+      // Data footage (`t` 3): a JSON file whose values expressions read through a data layer.
+      if let id = asset["id"]?.stringValue, asset["t"]?.numberValue == 3,
+        let file = asset["p"]?.stringValue, let loadFile,
+        let bytes = loadFile((asset["u"]?.stringValue ?? "") + file),
+        let data = try? JSONDecoder().decode(LottieJSON.self, from: Data(bytes))
+      {
+        footage[id] = data
+      }
       guard let id = asset["id"]?.stringValue, let layers = asset["layers"]?.arrayValue else {
         continue
       }
@@ -307,6 +320,10 @@ final class ExpressionHost {
       throw .badResult("the result could not be read")
     }
     switch raw {
+    case .document(var d):
+      // Text is whatever the script returns, as JavaScript would print it.
+      d["t"] = .string(value.stringValue)
+      return .document(d)
     case .shape:
       guard let shape = ExpressionShape.shape(from: value) else {
         throw .badResult("a path property needs a path, got \(value.typeName)")

@@ -359,6 +359,32 @@ extension ExpressionHost {
     return .object(o)
   }
 
+  /// A data footage node as lottie-web's outline interface shows it: calling it with a key
+  /// gives that member (a value, or another node), and an array's items are named after the
+  /// array (`("weather")("weather 0")`).
+  static func outline(_ node: LottieJSON, name: String) -> JSValue {
+    func wrap(_ child: LottieJSON, _ key: String) -> JSValue {
+      switch child {
+      case .null: return .null
+      case .bool(let b): return .bool(b)
+      case .number(let n): return .number(n)
+      case .string(let s): return .string(s)
+      case .array, .object: return outline(child, name: key)
+      }
+    }
+    return native { a throws(JSThrow) in
+      let key = try ExpressionHost.arg(a, 0).primitive.stringValue
+      if let child = node[key] { return wrap(child, key) }
+      if let items = node.arrayValue, !name.isEmpty, let range = key.range(of: name),
+        let index = Int(key[range.upperBound...].trimmingCharacters(in: .whitespaces)),
+        items.indices.contains(index)
+      {
+        return wrap(items[index], name)
+      }
+      return .string("")
+    }
+  }
+
   func layerObject(_ l: ExpressionLayer, time: Double) -> JSValue {
     let o = makeObject()
     o.getter = { [self] key throws(JSThrow) in try layerMember(l, key, time: time) }
@@ -372,6 +398,15 @@ extension ExpressionHost {
         return itemsObject(l, [.key("shapes")], time: time)
       case .number(4), .string("Effects"), .string("ADBE Effect Parade"):
         return effectsObject(l, time: time)
+      case .string("Data"):
+        guard let ref = l.json["refId"]?.stringValue, let data = footage[ref] else {
+          throw JSThrow.error("layer has no data")
+        }
+        return ExpressionHost.native { a throws(JSThrow) in
+          let k = try ExpressionHost.arg(a, 0).primitive
+          guard case .string("Outline") = k else { return .null }
+          return ExpressionHost.outline(data, name: "")
+        }
       default: throw JSThrow.error("layer has no property \(k.stringValue)")
       }
     }

@@ -7,12 +7,15 @@ final class ExpressionProperty {
   enum Sample: Equatable {
     case numbers([Double])
     case shape(ShapeValue)
+    /// A text document (`t.d`); expressions see and set its text.
+    case document([String: LottieJSON])
   }
 
   private enum Raw {
     case vector(Track<Vec4>, dimensions: Int)
     case many(Track<Numbers>)
     case shape(Track<BezierShape>)
+    case documents([(time: Double, document: [String: LottieJSON])])
     case none
   }
 
@@ -40,8 +43,18 @@ final class ExpressionProperty {
     let k = node["k"] ?? .null
     var times: [Double] = []
     var isShape = false
+    var documents: [(time: Double, document: [String: LottieJSON])] = []
     var dims = 1
-    if case .array(let items) = k, case .object = items.first {
+    if case .array(let items) = k, case .object = items.first,
+      case .object(let first) = items.first?["s"], first["v"] == nil, first["t"] != nil
+    {
+      // Text documents: keyframes of whole objects, each holding its text in `t`.
+      for item in items {
+        if case .object(let d) = item["s"] {
+          documents.append((item["t"]?.numberValue ?? 0, d))
+        }
+      }
+    } else if case .array(let items) = k, case .object = items.first {
       for item in items { if let t = item["t"]?.numberValue { times.append(t) } }
       let first = items.first?["s"] ?? items.first?["e"]
       if case .array(let s) = first {
@@ -62,7 +75,9 @@ final class ExpressionProperty {
     stripped["x"] = nil
     let data = (try? JSONEncoder().encode(LottieJSON.object(stripped))) ?? Data()
     let decoder = JSONDecoder()
-    if isShape {
+    if !documents.isEmpty {
+      raw = .documents(documents)
+    } else if isShape {
       if let m = try? decoder.decode(AnimatableModel<ShapeValue>.self, from: data) {
         raw = .shape(Track(m, default: BezierShape(closed: false)) { BezierShape($0) })
       } else {
@@ -103,6 +118,12 @@ final class ExpressionProperty {
     return false
   }
 
+  /// Whether this is a text layer's document property, baked as document keyframes.
+  var isText: Bool {
+    if case .documents = raw { return true }
+    return false
+  }
+
   /// The value before the expression, at local frame `frame`.
   func rawValue(at frame: Double) -> Sample {
     if !components.isEmpty {
@@ -114,6 +135,8 @@ final class ExpressionProperty {
       return .numbers(Array([v.x, v.y, v.z, v.w].prefix(dims)))
     case .many(let track): return .numbers(track.value(at: frame).values)
     case .shape(let track): return .shape(ShapeValue(track.value(at: frame)))
+    case .documents(let list):
+      return .document((list.last { $0.time <= frame } ?? list[0]).document)
     case .none: return .numbers([0])
     }
   }
@@ -129,6 +152,7 @@ extension ExpressionProperty.Sample {
     switch self {
     case .numbers(let n): return n.count == 1 ? .number(n[0]) : .vector(n)
     case .shape(let s): return ExpressionShape.object(s)
+    case .document(let d): return .string(d["t"]?.stringValue ?? "")
     }
   }
 
@@ -151,6 +175,7 @@ extension ExpressionProperty.Sample {
           "o": points(s.outTangents),
         ])
       ])
+    case .document(let d): return .object(d)
     }
   }
 }

@@ -101,6 +101,12 @@ struct ExpressionLexer {
             case "n": text += "\n"
             case "t": text += "\t"
             case "r": text += "\r"
+            case "x" where i + 2 < chars.count:
+              let hex = String(String.UnicodeScalarView(chars[(i + 1)...(i + 2)]))
+              if let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) {
+                text.unicodeScalars.append(s)
+              }
+              i += 2
             case "u" where i + 4 < chars.count:
               let hex = String(String.UnicodeScalarView(chars[(i + 1)...(i + 4)]))
               if let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) {

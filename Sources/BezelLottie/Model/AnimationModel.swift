@@ -76,13 +76,16 @@ struct FontModel: Sendable, Decodable {
   var name: String
   var family: String
   var style: String
+  /// The ascent in units of a 100-point font, when the exporter wrote it.
+  var ascent: Double?
 
-  private enum Keys: String, CodingKey { case fName, fFamily, fStyle }
+  private enum Keys: String, CodingKey { case fName, fFamily, fStyle, ascent }
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     name = try c.string(.fName) ?? ""
     family = try c.string(.fFamily) ?? ""
     style = try c.string(.fStyle) ?? ""
+    ascent = try? c.number(.ascent)
   }
 }

@@ -1,14 +1,24 @@
 /// A text layer's data (`t`): keyframed documents.
 struct TextModel: Sendable, Decodable {
   var documents: [(time: Double, document: TextDocumentModel)]
+  var animators: [TextAnimatorModel] = []
+  var path: TextPathModel?
+  /// How characters are grouped for animator transforms (`m.g`): 1 characters, 2 words,
+  /// 3 lines, 4 all.
+  var grouping = 1
 
-  private enum Keys: String, CodingKey { case d, a, p }
-  private enum DocumentKeys: String, CodingKey { case k }
+  private enum Keys: String, CodingKey { case d, a, p, m }
+  private enum MoreOptionKeys: String, CodingKey { case g }
+  private enum DocumentKeys: String, CodingKey { case k, x }
   private enum FrameKeys: String, CodingKey { case s, t }
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     let d = try c.nestedContainer(keyedBy: DocumentKeys.self, forKey: .d)
+    // Expressions that could be run were baked away; one left here could not.
+    if (try? d.decodeIfPresent(String.self, forKey: .x)) != nil {
+      decoder.report("expression", at: Keys.d)
+    }
     var frames = try d.nestedUnkeyedContainer(forKey: .k)
     documents = []
     while !frames.isAtEnd {
@@ -16,13 +26,14 @@ struct TextModel: Sendable, Decodable {
       documents.append(
         (try frame.number(.t) ?? 0, try frame.decode(TextDocumentModel.self, forKey: .s)))
     }
-    if let animators = try? c.nestedUnkeyedContainer(forKey: .a), animators.count ?? 0 > 0 {
-      decoder.report("text animator", at: Keys.a)
+    animators = (try? c.decodeIfPresent([TextAnimatorModel].self, forKey: .a)) ?? []
+    if let options = try? c.nestedContainer(keyedBy: MoreOptionKeys.self, forKey: .m) {
+      grouping = (try? options.int(.g)) ?? 1
     }
-    if let path = try? c.nestedContainer(keyedBy: LottieCodingKey.self, forKey: .p),
-      !path.allKeys.isEmpty
+    if let options = try? c.nestedContainer(keyedBy: LottieCodingKey.self, forKey: .p),
+      options.contains(LottieCodingKey("m"))
     {
-      decoder.report("text on a path", at: Keys.p)
+      path = try c.decode(TextPathModel.self, forKey: .p)
     }
   }
 }
