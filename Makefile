@@ -64,7 +64,7 @@ clean:
 
 # Reliability (issue 9). `make fuzz` builds the libFuzzer targets and runs each for
 # FUZZ_SECONDS (FUZZ_EXTRA_SEEDS adds a read-only seed folder such as ../shared/lottie-corpus).
-# The sanitizer runs use their own scratch paths; neither is part of `make test`.
+# The sanitizer runs use their own scratch paths; CI (`.ci/run`) runs both after `make test`.
 FUZZ_SECONDS ?= 60
 .PHONY: sanitize-thread sanitize-address
 
