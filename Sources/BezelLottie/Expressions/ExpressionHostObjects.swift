@@ -109,10 +109,16 @@ extension ExpressionHost {
   private func keyObject(_ p: ExpressionProperty, _ index: Int) -> JSValue {
     let t = p.keyTimes[index]
     let o = makeObject()
-    let v = p.rawValue(at: t).jsValue
+    let sample = p.rawValue(at: t)
+    let v = sample.jsValue
     o.set("index", .number(Double(index + 1)))
     o.set("time", .number(t / frameRate))
     o.set("value", v)
+    // As in lottie-web, a key's components are its own indexed fields, one-dimensional
+    // values included: `key(1)[0]` is the value and `key(1)[1]` is undefined there.
+    if case .numbers(let numbers) = sample {
+      for (i, n) in numbers.enumerated() { o.set(String(i), .number(n)) }
+    }
     o.primitive = { () throws(JSThrow) -> JSValue in v }
     return .object(o)
   }
@@ -713,6 +719,7 @@ extension ExpressionHost {
         case "transform": return transform()
         case "name", "_name": return .string(item?["nm"]?.stringValue ?? "")
         case "numProperties": return .number(2)
+        case "propertyIndex": return item?["ix"].map { .number($0.numberValue ?? 0) } ?? nil
         default: return nil
         }
       }
@@ -736,6 +743,8 @@ extension ExpressionHost {
     }
     o.getter = { key throws(JSThrow) in
       if key == "name" || key == "_name" { return .string(item?["nm"]?.stringValue ?? "") }
+      // An item's number in its group, as `content(n)` finds it (RubberHose reads it).
+      if key == "propertyIndex" { return item?["ix"].map { .number($0.numberValue ?? 0) } ?? nil }
       return member(key)
     }
     o.call = { [self] a throws(JSThrow) in

@@ -93,11 +93,53 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
   #expect(try evaluate("\(keys).loopIn()", frame: 12) == [20])
 }
 
+/// A key's components are indexed fields of the key itself, one-dimensional values included, so
+/// scripts (ease-and-wizz presets) can probe a property's dimensions with `key(1)[n].length`.
+@Test func keyComponentsAreIndexed() throws {
+  let keys = "thisComp.layer('Keys').transform.opacity"
+  // The second key of the opacity ramp holds 100.
+  #expect(try evaluate("\(keys).key(2)[0]") == [100])
+  #expect(try evaluate("\(keys).key(2)[0] / 2 + \(keys).key(1)[0]") == [50])
+  // Reading `.length` of a missing component throws: the probe stops at one dimension.
+  let probe = "var d = 1; try { \(keys).key(1)[1].length; d = 2; } catch (e) {} d"
+  #expect(try evaluate(probe) == [1])
+  // A two-dimensional key has components 0 and 1; `.length` of a number is just undefined.
+  let scale = #"[{"t":0,"s":[10,20]},{"t":30,"s":[30,40]}]"#
+  #expect(try evaluate("[key(2)[1], key(2)[0]]", on: "s", value: scale) == [40, 30])
+  let probe2 = "var d = 1; try { key(1)[1].length; d = 2; } catch (e) {} [d, d]"
+  #expect(try evaluate(probe2, on: "s", value: scale) == [2, 2])
+}
+
 @Test func toCompFollowsParents() throws {
   // The parent is at (100, 0) turned 90°: the child's (10, 10) maps to (100 - 10, 10).
   #expect(close(try evaluate("thisLayer.toComp([0, 0])", on: "a", value: "[0,0]"), [90, 10]))
   #expect(
     close(try evaluate("fromComp(toComp([3, 4]))", on: "a", value: "[0,0]"), [3, 4], 1e-9))
+}
+
+/// Shape items answer `propertyIndex` with their number in their group, so a rig can address
+/// a twin item by numbers alone (RubberHose copies its arc this way).
+@Test func shapeItemsHavePropertyIndex() throws {
+  let json = #"""
+    {"v":"5.7","fr":30,"ip":0,"op":60,"w":200,"h":100,"layers":[
+     {"ty":4,"nm":"Rig","ind":1,"ip":0,"op":60,"st":0,"ks":{},"shapes":[
+      {"ty":"gr","nm":"Hose","ix":1,"it":[
+        {"ty":"rc","nm":"Arc","ix":3,"s":{"a":0,"k":[1,1],"ix":2,
+          "x":"var p = thisProperty.propertyIndex; var g = thisProperty.propertyGroup(1).propertyIndex; $bm_rt = thisLayer(2)('Math')(2)(g)(p);"},
+         "p":{"a":0,"k":[0,0],"ix":3},"r":{"a":0,"k":0,"ix":4}},
+        {"ty":"tr","p":{"a":0,"k":[0,0]}}]},
+      {"ty":"gr","nm":"Math","ix":2,"it":[
+        {"ty":"rc","nm":"Other","ix":1,"s":{"a":0,"k":[5,5],"ix":2},"p":{"a":0,"k":[0,0],"ix":3}},
+        {"ty":"rc","nm":"Twin","ix":3,"s":{"a":0,"k":[30,40],"ix":2},"p":{"a":0,"k":[0,0],"ix":3}},
+        {"ty":"tr","p":{"a":0,"k":[0,0]}}]}]}]}
+    """#
+  guard case .object(let root) = try JSONDecoder().decode(LottieJSON.self, from: Data(json.utf8))
+  else { throw ExpressionError.badResult("fixture") }
+  let host = ExpressionHost(document: root)
+  let steps: [LottieJSON.Step] = [.key("shapes"), .index(0), .key("it"), .index(0), .key("s")]
+  let p = try #require(host.property(host.root.layers[0], steps))
+  // Item 3 of group "Math" is "Twin" (not the second item); its property 2 is the size.
+  #expect(try host.evaluate(p, source: try #require(p.source), compFrame: 0) == .numbers([30, 40]))
 }
 
 @Test func wiggleIsDeterministicAndBounded() throws {
