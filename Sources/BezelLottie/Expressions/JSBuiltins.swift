@@ -371,8 +371,8 @@ enum JSBuiltins {
     let t = try arg(a, 0).primitive.numberValue
     var tMin = 0.0
     var tMax = 1.0
-    var v1: JSValue
-    var v2: JSValue
+    let v1: JSValue
+    let v2: JSValue
     if a.count >= 5 {
       tMin = try arg(a, 1).primitive.numberValue
       tMax = try arg(a, 2).primitive.numberValue
@@ -382,14 +382,20 @@ enum JSBuiltins {
       v1 = try arg(a, 1).primitive
       v2 = try arg(a, 2).primitive
     }
-    if tMax < tMin {
-      swap(&tMin, &tMax)
-      swap(&v1, &v2)
+    var p: Double
+    if let easing {
+      // lottie-web's eased forms map t through the range as given, so a reversed range
+      // (tMin > tMax) runs from v1 at tMin to v2 at tMax.
+      p = tMax == tMin ? (t >= tMin ? 1 : 0) : (t - tMin) / (tMax - tMin)
+      p = easing.value(at: min(1, max(0, p)))
+    } else {
+      // lottie-web's `linear` orders a reversed range but keeps the values: v1 stays at the
+      // lower end. Rigs (RubberHose) are tuned to this, so it is followed here.
+      if tMax < tMin { swap(&tMin, &tMax) }
+      if t <= tMin { return v1 }
+      if t >= tMax { return v2 }
+      p = tMax == tMin ? 0 : (t - tMin) / (tMax - tMin)
     }
-    if t <= tMin { return v1 }
-    if t >= tMax { return v2 }
-    var p = tMax == tMin ? 0 : (t - tMin) / (tMax - tMin)
-    if let easing { p = easing.value(at: p) }
     if case .array(let x) = v1 {
       let y = v2.numbers ?? []
       return .array(

@@ -81,6 +81,14 @@ private func vector(_ source: String) throws -> [Double] { try run(source).numbe
   #expect(try number("linear(5, 0, 10, 100, 200)") == 150)
   #expect(try number("linear(-1, 0, 10, 100, 200)") == 100)
   #expect(try vector("linear(0.5, [0, 0], [10, 20])") == [5, 10])
+  // A reversed range, as lottie-web reads it: the range is ordered (0…100) but the values are
+  // not, so t = 25 is a quarter of the way from 2 to 0.9, and t past 100 gives 0.9.
+  #expect(abs(try number("linear(25, 100, 0, 2, 0.9)") - 1.725) < 1e-12)
+  #expect(try number("linear(150, 100, 0, 2, 0.9)") == 0.9)
+  #expect(try number("linear(-5, 100, 0, 2, 0.9)") == 2)
+  // The eased forms run through a reversed range as given: t = tMin gives v1.
+  #expect(try number("easeIn(100, 100, 0, 2, 0.9)") == 2)
+  #expect(abs(try number("easeIn(0, 100, 0, 2, 0.9)") - 0.9) < 1e-12)
   // ease is nearly symmetric: half way in time is about half way in value.
   #expect(abs(try number("ease(5, 0, 10, 0, 1)") - 0.5) < 0.01)
   #expect(try number("easeIn(2, 0, 10, 0, 1)") < 0.2)
