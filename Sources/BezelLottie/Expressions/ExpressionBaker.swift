@@ -16,7 +16,7 @@ enum ExpressionBaker {
     _ json: [UInt8], log: FeatureLog, loadFile: ExpressionHost.FileLoader? = nil
   ) -> [UInt8] {
     guard mayContainExpression(json),
-      let document = try? JSONDecoder().decode(LottieJSON.self, from: Data(json)),
+      let document = try? LottieJSONReader.read(json),
       case .object(let root) = document
     else { return json }
     let host = ExpressionHost(document: root, loadFile: loadFile)
@@ -50,8 +50,8 @@ enum ExpressionBaker {
         }
       }
     }
-    guard changed, let data = try? JSONEncoder().encode(edited) else { return json }
-    return [UInt8](data)
+    guard changed else { return json }
+    return LottieJSONReader.write(edited)
   }
 
   /// The baked keyframes, or `nil` when the expression failed at every frame.

@@ -273,6 +273,7 @@ final class ExpressionHost {
       scope.fallback = nil
       releaseObjects(from: firstObject)
     }
+    interpreter.parseForEval = { [unowned self] in self.program($0) }
     let result: JSValue
     do throws(JSThrow) {
       result = try interpreter.run(program)

@@ -73,7 +73,7 @@ final class ExpressionProperty {
     // Decoding the property the way the player does keeps the values identical to its own.
     var stripped = node
     stripped["x"] = nil
-    let data = (try? JSONEncoder().encode(LottieJSON.object(stripped))) ?? Data()
+    let data = Data(LottieJSONReader.write(.object(stripped)))
     let decoder = JSONDecoder()
     if !documents.isEmpty {
       raw = .documents(documents)

@@ -24,16 +24,33 @@ struct ExpressionLexer {
     ".",
   ]
 
+  /// The punctuators as scalars, matched without building strings.
+  private static let punctuatorScalars: [(String, [Unicode.Scalar])] = punctuators.map {
+    ($0, Array($0.unicodeScalars))
+  }
+
   static func tokenize(_ source: String) throws(ExpressionError) -> [ExpressionToken] {
     let chars = Array(source.unicodeScalars)
     var tokens: [ExpressionToken] = []
     var i = 0
+    // ASCII answers first: Unicode property look-ups dominated parsing large rigs.
     func isIdentStart(_ c: Unicode.Scalar) -> Bool {
-      c == "$" || c == "_" || c.properties.isAlphabetic
+      if c.isASCII {
+        let v = c.value
+        return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || c == "$" || c == "_"
+      }
+      return c.properties.isAlphabetic
+    }
+    func isWhitespace(_ c: Unicode.Scalar) -> Bool {
+      if c.isASCII { return c == " " || (c.value >= 0x09 && c.value <= 0x0D) }
+      return c.properties.isWhitespace || c == "\u{FEFF}"
+    }
+    func isNumeric(_ c: Unicode.Scalar) -> Bool {
+      c.isASCII ? c.value >= 0x30 && c.value <= 0x39 : c.properties.numericType != nil
     }
     while i < chars.count {
       let c = chars[i]
-      if c.properties.isWhitespace || c == "\u{FEFF}" {
+      if isWhitespace(c) {
         i += 1
         continue
       }
@@ -84,7 +101,7 @@ struct ExpressionLexer {
       }
       if isIdentStart(c) {
         var text = ""
-        while i < chars.count, isIdentStart(chars[i]) || chars[i].properties.numericType != nil {
+        while i < chars.count, isIdentStart(chars[i]) || isNumeric(chars[i]) {
           text.unicodeScalars.append(chars[i])
           i += 1
         }
@@ -126,9 +143,8 @@ struct ExpressionLexer {
         continue
       }
       var matched = false
-      for p in punctuators {
-        let scalars = Array(p.unicodeScalars)
-        if i + scalars.count <= chars.count && Array(chars[i..<(i + scalars.count)]) == scalars {
+      for (p, scalars) in punctuatorScalars where i + scalars.count <= chars.count {
+        if scalars.indices.allSatisfy({ chars[i + $0] == scalars[$0] }) {
           tokens.append(.punctuator(p))
           i += scalars.count
           matched = true

@@ -30,6 +30,9 @@ final class JSInterpreter {
   /// never be freed.
   private var madeScopes: [JSScope] = []
   private var madeObjects: [JSObject] = []
+  /// Parses `eval` sources through a cache that outlives this interpreter (rigs eval the same
+  /// strings at every frame); `nil` parses here.
+  var parseForEval: ((String) -> Result<FunctionDeclaration, ExpressionError>)?
 
   init(globals: JSScope, limits: Limits = Limits()) {
     self.globals = globals
@@ -379,10 +382,19 @@ final class JSInterpreter {
     if let cached = evalCache[source] {
       program = cached
     } else {
-      do {
-        program = try ExpressionParser.parse(source)
-      } catch {
-        throw JSThrow.error("SyntaxError in eval: \(error)")
+      let parsed: Result<FunctionDeclaration, ExpressionError>
+      if let parseForEval {
+        parsed = parseForEval(source)
+      } else {
+        do {
+          parsed = .success(try ExpressionParser.parse(source))
+        } catch {
+          parsed = .failure(error)
+        }
+      }
+      switch parsed {
+      case .success(let p): program = p
+      case .failure(let error): throw JSThrow.error("SyntaxError in eval: \(error)")
       }
       evalCache[source] = program
     }

@@ -142,6 +142,13 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
   #expect(try host.evaluate(p, source: try #require(p.source), compFrame: 0) == .numbers([30, 40]))
 }
 
+/// `eval` in a document goes through the host's program cache, errors included (rigs eval
+/// layer chains such as `thisLayer.parent` at every frame).
+@Test func evalUsesTheHostsPrograms() throws {
+  #expect(try evaluate("eval('thisLayer.parent').index + eval('thisLayer').index") == [3])
+  #expect(try evaluate("var r = 0; try { eval('1 +'); } catch (e) { r = 5; } r") == [5])
+}
+
 @Test func wiggleIsDeterministicAndBounded() throws {
   let a = try evaluate("wiggle(3, 10)", frame: 17)
   let b = try evaluate("wiggle(3, 10)", frame: 17)
