@@ -802,6 +802,14 @@ extension ExpressionHost {
       guard let index, let p = property(l, base + [.index(index), .key("v")]) else {
         throw JSThrow.error("effect has no parameter \(key.stringValue)")
       }
+      // A layer control (type 10) holds a layer's `ind` and reads as that layer, or null
+      // when it names none (lottie-web's compInterface lookup).
+      if params[index]["ty"]?.numberValue == 10 {
+        let ind = value(p, compFrame: time * frameRate).first
+        guard let target = l.composition.layers.first(where: { Double($0.index ?? -1) == ind })
+        else { return .null }
+        return layerObject(target, time: time)
+      }
       return propertyObject(p, time: time, isThis: false)
     }
     let o = makeObject()

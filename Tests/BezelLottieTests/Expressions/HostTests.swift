@@ -149,6 +149,25 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
   #expect(try evaluate("var r = 0; try { eval('1 +'); } catch (e) { r = 5; } r") == [5])
 }
 
+/// A layer control effect reads as the layer it names (by `ind`), or null when it names none,
+/// as the "create nulls from paths" scripts expect.
+@Test func layerControlEffectsReadAsLayers() throws {
+  let json = #"""
+    {"v":"5.7","fr":30,"ip":0,"op":60,"w":200,"h":100,"layers":[
+     {"ty":3,"nm":"Null 1","ind":5,"ip":0,"op":60,"st":0,"ks":{"p":{"a":0,"k":[40,60]}}},
+     {"ty":4,"nm":"Shape","ind":6,"ip":0,"op":60,"st":0,"shapes":[],
+      "ks":{"p":{"a":0,"k":[0,0],"x":"var a = effect('Pick')('ADBE Layer Control-0001'); var b = effect('None')(1); $bm_rt = b == null ? a.transform.position : [0, 0];"}},
+      "ef":[
+       {"ty":5,"nm":"Pick","ef":[{"ty":10,"nm":"Layer","mn":"ADBE Layer Control-0001","v":{"a":0,"k":5}}]},
+       {"ty":5,"nm":"None","ef":[{"ty":10,"nm":"Layer","mn":"ADBE Layer Control-0001","v":{"a":0,"k":0}}]}]}]}
+    """#
+  guard case .object(let root) = try JSONDecoder().decode(LottieJSON.self, from: Data(json.utf8))
+  else { throw ExpressionError.badResult("fixture") }
+  let host = ExpressionHost(document: root)
+  let p = try #require(host.property(host.root.layers[1], [.key("ks"), .key("p")]))
+  #expect(try host.evaluate(p, source: try #require(p.source), compFrame: 0) == .numbers([40, 60]))
+}
+
 @Test func wiggleIsDeterministicAndBounded() throws {
   let a = try evaluate("wiggle(3, 10)", frame: 17)
   let b = try evaluate("wiggle(3, 10)", frame: 17)
