@@ -19,7 +19,6 @@ extension ExpressionHost {
     let time = frame / frameRate
     let layer = property.layer
     let scope = JSScope(parent: builtins)
-    scope.collectsGlobals = true
     let thisProperty = propertyObject(property, time: time, isThis: true)
     let thisLayer = layerObject(layer, time: time)
     scope.variables["time"] = .number(time)

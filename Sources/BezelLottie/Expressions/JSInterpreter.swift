@@ -44,6 +44,8 @@ final class JSInterpreter {
   func run(_ program: FunctionDeclaration) throws(JSThrow) -> JSValue {
     let scope = makeScope(parent: globals)
     for name in program.hoisted { scope.variables[name] = .undefined }
+    // Bodymovin always declares `$bm_rt`; hand-written scripts that assign it bare still work.
+    if scope.variables["$bm_rt"] == nil { scope.variables["$bm_rt"] = .undefined }
     lastValue = .undefined
     let completion = try execute(program.body, scope, topLevel: true)
     if case .returned(let v) = completion { return v }
@@ -113,7 +115,8 @@ final class JSInterpreter {
     case .declare(let items):
       for (name, value) in items {
         if let value {
-          scope.assign(name, try evaluate(value, scope))
+          let v = try evaluate(value, scope)
+          if !scope.assign(name, v) { scope.variables[name] = v }
         } else if scope.lookup(name) == nil {
           scope.variables[name] = .undefined
         }
@@ -155,7 +158,7 @@ final class JSInterpreter {
       }
       for key in keys {
         try tick()
-        scope.assign(name, .string(key))
+        if !scope.assign(name, .string(key)) { scope.variables[name] = .string(key) }
         switch try execute(body, scope) {
         case .breakLoop: return .normal
         case .returned(let v): return .returned(v)
@@ -440,7 +443,12 @@ final class JSInterpreter {
     throws(JSThrow)
   {
     switch target {
-    case .identifier(let name): scope.assign(name, value)
+    case .identifier(let name):
+      // Strict mode, as lottie-web evaluates expressions: a stray global is an error (so
+      // presets relying on sloppy globals fall back to the property's value there too).
+      guard scope.assign(name, value) else {
+        throw JSThrow.error("ReferenceError: \(name) is not defined")
+      }
     case .member(let objectNode, let key):
       try setProperty(try evaluate(objectNode, scope), .string(key), value)
     case .index(let objectNode, let keyNode):

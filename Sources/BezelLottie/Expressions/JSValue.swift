@@ -221,10 +221,6 @@ final class JSScope {
   let parent: JSScope?
   /// Answers names not declared here (the After Effects host's lazily built globals).
   var fallback: ((String) -> JSValue?)?
-  /// Assignments to undeclared names land here rather than in the outermost scope, so a
-  /// script's stray globals never outlive its evaluation.
-  var collectsGlobals = false
-
   init(parent: JSScope?) {
     self.parent = parent
   }
@@ -242,21 +238,19 @@ final class JSScope {
     return nil
   }
 
-  /// Assigns to the nearest scope declaring `name`, else creates a global (sloppy mode).
-  func assign(_ name: String, _ value: JSValue) {
+  /// Assigns to the nearest scope declaring `name` (or whose host answers it) and returns
+  /// whether there was one: scripts run in strict mode, as lottie-web's do.
+  @discardableResult
+  func assign(_ name: String, _ value: JSValue) -> Bool {
     var scope: JSScope? = self
-    var target: JSScope?
-    var last = self
     while let s = scope {
-      if s.variables[name] != nil {
+      if s.variables[name] != nil || s.fallback?(name) != nil {
         s.variables[name] = value
-        return
+        return true
       }
-      if s.collectsGlobals && target == nil { target = s }
-      last = s
       scope = s.parent
     }
-    (target ?? last).variables[name] = value
+    return false
   }
 }
 

@@ -168,6 +168,15 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
   #expect(try host.evaluate(p, source: try #require(p.source), compFrame: 0) == .numbers([40, 60]))
 }
 
+/// Presets that assign an undeclared name (the classic inertial bounce writes `v = ...`) fail
+/// in lottie-web's strict mode and take their catch branch: the property keeps its value.
+@Test func strayGlobalsTakeTheCatchBranch() throws {
+  let bounce = "var $bm_rt; try { v = 5; $bm_rt = value + v; } catch (e) { $bm_rt = value; }"
+  #expect(try evaluate(bounce) == [7])
+  #expect(
+    try evaluate("var $bm_rt; var v; try { v = 5; $bm_rt = value + v; } catch (e) {}") == [12])
+}
+
 @Test func wiggleIsDeterministicAndBounded() throws {
   let a = try evaluate("wiggle(3, 10)", frame: 17)
   let b = try evaluate("wiggle(3, 10)", frame: 17)

@@ -49,6 +49,11 @@ private func vector(_ source: String) throws -> [Double] { try run(source).numbe
 }
 
 @Test func exceptions() throws {
+  // Strict mode, as lottie-web runs scripts: assigning an undeclared name throws.
+  #expect(try number("var r = 0; try { stray = 3; r = 1; } catch (e) { r = 2; } r") == 2)
+  #expect(
+    try run("var m; try { stray = 3; } catch (e) { m = e.message; } m").stringValue
+      == "ReferenceError: stray is not defined")
   #expect(try number("var r; try { throw 5; } catch (e) { r = e * 2; } r") == 10)
   #expect(try number("var r; try { undefinedName + 1; } catch (e) { r = 1; } r") == 1)
   #expect(try number("var r = 0; try { r = 1; } finally { r += 10; } r") == 11)
