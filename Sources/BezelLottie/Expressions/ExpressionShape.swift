@@ -92,6 +92,17 @@ enum ExpressionShape {
           if segment.length(upTo: mid) < remaining { lo = mid } else { hi = mid }
         }
         let t = (lo + hi) / 2
+        if segment.isLine {
+          // A straight segment's length is measured along the line (as lottie-web samples it),
+          // so its point is found along the line too, not at the cubic's own parameter.
+          let dx = segment.p3.x - segment.p0.x
+          let dy = segment.p3.y - segment.p0.y
+          let len = max(1e-12, hypot(dx, dy))
+          return (
+            CGPoint(x: segment.p0.x + dx * t, y: segment.p0.y + dy * t),
+            CGPoint(x: dx / len, y: dy / len)
+          )
+        }
         let d = segment.derivative(at: t)
         let len = max(1e-12, hypot(d.x, d.y))
         return (segment.point(at: t), CGPoint(x: d.x / len, y: d.y / len))

@@ -177,6 +177,17 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
     try evaluate("var $bm_rt; var v; try { v = 5; $bm_rt = value + v; } catch (e) {}") == [12])
 }
 
+/// Points on a path go by arc length; a straight segment (tangents at its ends) is walked along
+/// the line, not at the cubic's parameter, which would ease in and out.
+@Test func pointOnPathFollowsArcLength() throws {
+  let line = "createPath([[0, 0], [0, 100]], [], [], false)"
+  #expect(close(try evaluate("\(line).pointOnPath(0.25)", on: "s", value: "[1,1]"), [0, 25]))
+  #expect(close(try evaluate("\(line).tangentOnPath(0)", on: "s", value: "[1,1]"), [0, 1]))
+  // Two sides of 100: three quarters of the way is half way down the second side.
+  let corner = "createPath([[0, 0], [100, 0], [100, 100]], [], [], false)"
+  #expect(close(try evaluate("\(corner).pointOnPath(0.75)", on: "s", value: "[1,1]"), [100, 50]))
+}
+
 @Test func wiggleIsDeterministicAndBounded() throws {
   let a = try evaluate("wiggle(3, 10)", frame: 17)
   let b = try evaluate("wiggle(3, 10)", frame: 17)
