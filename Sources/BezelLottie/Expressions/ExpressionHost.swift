@@ -52,7 +52,7 @@ final class ExpressionHost {
       if let id = asset["id"]?.stringValue, asset["t"]?.numberValue == 3,
         let file = asset["p"]?.stringValue, let loadFile,
         let bytes = loadFile((asset["u"]?.stringValue ?? "") + file),
-        let data = try? JSONDecoder().decode(LottieJSON.self, from: Data(bytes))
+        let data = try? LottieJSONReader.read(bytes)
       {
         footage[id] = data
       }
