@@ -55,6 +55,11 @@ public struct GroupItem: Sendable, Equatable {
   /// Children outside this path (in the children's coordinates) are not drawn.
   public var clip: Path?
   public var clipRule: FillRule
+  /// Scales the composited group by the clip's anti-aliased coverage, as browsers clip,
+  /// instead of clipping each child's geometry exactly. The two differ where a child's edge
+  /// runs along the clip's edge inside a pixel: a browser (and so lottie-web) covers such a
+  /// pixel by the product of both coverages.
+  public var clipsByCoverage: Bool
   /// Modulates the group by another item tree's coverage.
   public var mask: Mask?
   /// How the composited group blends into what is below it.
@@ -63,13 +68,14 @@ public struct GroupItem: Sendable, Equatable {
 
   public init(
     transform: Transform = .identity, opacity: Double = 1, clip: Path? = nil,
-    clipRule: FillRule = .nonZero, mask: Mask? = nil, blendMode: BlendMode = .normal,
-    children: [DisplayItem]
+    clipRule: FillRule = .nonZero, clipsByCoverage: Bool = false, mask: Mask? = nil,
+    blendMode: BlendMode = .normal, children: [DisplayItem]
   ) {
     self.transform = transform
     self.opacity = opacity
     self.clip = clip
     self.clipRule = clipRule
+    self.clipsByCoverage = clipsByCoverage
     self.mask = mask
     self.blendMode = blendMode
     self.children = children

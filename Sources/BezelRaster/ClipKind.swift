@@ -1,0 +1,9 @@
+/// How the painter applies a group's clip.
+enum ClipKind {
+  /// The content lies well inside the clip, which changes nothing.
+  case none
+  /// The clip is a rectangle on whole device pixels, where every way of clipping agrees.
+  case exact
+  /// The clip's anti-aliased coverage scales the composited content, pixel by pixel.
+  case coverage
+}
