@@ -341,9 +341,12 @@ struct DisplayListPainter {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let toDevice = Self.transform(m)
+    // Clipping by coverage composites the content on its own first, which would change how
+    // a blend mode inside it mixes with what is below: such content is clipped exactly.
+    let isolatable = !Self.blends(items)
     guard m.xy == 0, m.yx == 0, let rect = Self.rectangle(clip),
       let device = ContentBounds.map(rect, through: toDevice)
-    else { return .coverage }
+    else { return isolatable ? .coverage : .exact }
     // Content a pixel inside the clip everywhere is not clipped at all, so nothing is pushed.
     if let content = ContentBounds.of(items),
       let box = ContentBounds.map(content, through: toDevice),
@@ -354,7 +357,15 @@ struct DisplayListPainter {
     let aligned = [device.minX, device.minY, device.maxX, device.maxY].allSatisfy {
       abs($0 - $0.rounded()) < 1e-6
     }
-    return aligned ? .exact : .coverage
+    return aligned || !isolatable ? .exact : .coverage
+  }
+
+  /// Whether any group among `items` (at any depth) blends other than normally.
+  private static func blends(_ items: [DisplayItem]) -> Bool {
+    items.contains {
+      guard case .group(let group) = $0 else { return false }
+      return group.blendMode != .normal || blends(group.children)
+    }
   }
 
   /// The rectangle `path` outlines, when it is one axis-aligned rectangle.
