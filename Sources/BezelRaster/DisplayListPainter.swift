@@ -50,7 +50,7 @@ struct DisplayListPainter {
   // MARK: Shapes
 
   private func fill(_ path: Path, paint: Paint, rule: FillRule) {
-    guard CairoPath.set(path, on: cr) else { return }
+    guard setFillPath(path) else { return }
     guard let pattern = setSource(paint) else {
       cairo_new_path(cr)
       return
@@ -58,6 +58,22 @@ struct DisplayListPainter {
     cairo_set_fill_rule(cr, CairoConstants.fillRule(rule))
     cairo_fill(cr)
     if let gradient = pattern.gradient { cairo_pattern_destroy(gradient) }
+  }
+
+  /// Sets `path` for filling, its horizontal edges on quarter-pixel rows (see
+  /// ``QuarterRowSnap``); `false` when it cannot be set.
+  private func setFillPath(_ path: Path) -> Bool {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    guard let snapped = QuarterRowSnap.snapped(path, Self.transform(m)) else {
+      return CairoPath.set(path, on: cr)
+    }
+    // Cairo keeps a path in device space: set it there, then restore the user space the
+    // paint is set in.
+    cairo_identity_matrix(cr)
+    let done = CairoPath.set(snapped, on: cr)
+    cairo_set_matrix(cr, &m)
+    return done
   }
 
   private func stroke(_ path: Path, paint: Paint, style: StrokeStyle) {
