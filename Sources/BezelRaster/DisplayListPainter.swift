@@ -16,6 +16,8 @@ struct DisplayListPainter {
   let text: TextLayoutCache
   /// How many groups and masks enclose the items being drawn.
   var depth = 0
+  /// Inside a group that rasterises like browsers (see `GroupItem.rasterizesLikeBrowsers`).
+  var likeBrowsers = false
 
   /// Groups nested deeper than this draw nothing: each level costs stack (and a pushed
   /// surface for composited groups), and no real scene comes near it.
@@ -43,7 +45,13 @@ struct DisplayListPainter {
     case .image(let bitmap, let rect, let quality):
       drawImage(bitmap, in: rect, quality: quality, alpha: 1)
     case .group(let group):
-      drawGroup(group)
+      if group.rasterizesLikeBrowsers, !likeBrowsers {
+        var painter = self
+        painter.likeBrowsers = true
+        painter.drawGroup(group)
+      } else {
+        drawGroup(group)
+      }
     }
   }
 
@@ -60,9 +68,10 @@ struct DisplayListPainter {
     if let gradient = pattern.gradient { cairo_pattern_destroy(gradient) }
   }
 
-  /// Sets `path` for filling, its horizontal edges on quarter-pixel rows (see
-  /// ``QuarterRowSnap``); `false` when it cannot be set.
+  /// Sets `path` for filling, its horizontal edges on quarter-pixel rows when drawing like
+  /// browsers (see ``QuarterRowSnap``); `false` when it cannot be set.
   private func setFillPath(_ path: Path) -> Bool {
+    guard likeBrowsers else { return CairoPath.set(path, on: cr) }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     guard let snapped = QuarterRowSnap.snapped(path, Self.transform(m)) else {
@@ -76,9 +85,28 @@ struct DisplayListPainter {
     return done
   }
 
+  /// Sets `path` for a stroke `width` wide, its horizontal segments placed so the stroke's
+  /// horizontal edges fall on quarter-pixel rows (see ``QuarterRowSnap``) when drawing like
+  /// browsers and the transform keeps them horizontal; `false` when it cannot be set.
+  private func setStrokePath(_ path: Path, width: Double) -> Bool {
+    guard likeBrowsers else { return CairoPath.set(path, on: cr) }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    // Browsers draw a stroke at most a pixel wide as a faded hairline, not as an outline, so
+    // its edges are not snapped there.
+    let deviceWidth = width * abs(m.yy)
+    guard m.xy == 0, m.yx == 0, deviceWidth > 1,
+      let snapped = QuarterRowSnap.snapped(path, Self.transform(m), halfWidth: deviceWidth / 2)
+    else { return CairoPath.set(path, on: cr) }
+    cairo_identity_matrix(cr)
+    let done = CairoPath.set(snapped, on: cr)
+    cairo_set_matrix(cr, &m)
+    return done
+  }
+
   private func stroke(_ path: Path, paint: Paint, style: StrokeStyle) {
     let width = style.lineWidth
-    guard width.isFinite, width > 0, CairoPath.set(path, on: cr) else { return }
+    guard width.isFinite, width > 0, setStrokePath(path, width: width) else { return }
     guard let pattern = setSource(paint) else {
       cairo_new_path(cr)
       return

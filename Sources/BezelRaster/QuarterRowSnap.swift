@@ -16,7 +16,11 @@ import Foundation
 enum QuarterRowSnap {
   /// `path` mapped through `transform` into device space with its horizontal edges snapped,
   /// or `nil` when it has none (draw `path` itself then).
-  static func snapped(_ path: Path, _ transform: Transform) -> Path? {
+  ///
+  /// For a stroke, `halfWidth` is how far the pen reaches above and below a horizontal
+  /// segment in device pixels: the segment moves midway between the rows its top and bottom
+  /// edges snap to.
+  static func snapped(_ path: Path, _ transform: Transform, halfWidth: Double = 0) -> Path? {
     var points: [CGPoint?] = []
     var snap = Set<Int>()
     var current: Int?
@@ -66,7 +70,13 @@ enum QuarterRowSnap {
     var out = Path()
     for (index, element) in path.elements.enumerated() {
       var end = points[index] ?? .zero
-      if snap.contains(index) { end.y = (end.y * 4).rounded() / 4 }
+      if snap.contains(index) {
+        // Midway between where the snapped top and bottom edges go: exact when the width is
+        // whole quarters, otherwise each edge is off by at most an eighth.
+        let top = ((end.y - halfWidth) * 4).rounded() / 4
+        let bottom = ((end.y + halfWidth) * 4).rounded() / 4
+        end.y = (top + bottom) / 2
+      }
       switch element {
       case .move: out.move(to: end)
       case .line: out.addLine(to: end)
