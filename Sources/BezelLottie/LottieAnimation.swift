@@ -125,7 +125,9 @@ public struct LottieAnimation: Sendable {
   /// The picture at frame `frame` (in the file's frame numbers), at the composition's size.
   public func displayList(atFrame frame: Double) -> DisplayList {
     let items = FrameRenderer(frameRate: frameRate).items(root, frame: frame, alpha: 1)
-    return DisplayList(size: size, items: items)
+    // lottie-web's pictures are a browser canvas's: edges land where Skia puts them.
+    return DisplayList(
+      size: size, items: [.group(GroupItem(rasterizesLikeBrowsers: true, children: items))])
   }
 
   /// The picture at frame `frame`, scaled to fit `fitting` keeping its aspect ratio and
@@ -143,7 +145,7 @@ public struct LottieAnimation: Sendable {
         .group(
           GroupItem(
             transform: transform, clip: Path(rect: CGRect(origin: .zero, size: size)),
-            children: items))
+            rasterizesLikeBrowsers: true, children: items))
       ])
   }
 

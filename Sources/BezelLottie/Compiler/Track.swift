@@ -158,7 +158,10 @@ struct SpatialCurve: Sendable {
   private var lengths: [Double]
 
   init(_ segment: CubicSegment) {
-    let count = 48
+    // lottie-web's count (its default curve segments): besides placing the point, the last
+    // chord is the heading an auto-oriented layer keeps after the keyframe, where a coarser
+    // table turns it visibly short of the path's end tangent on a sharp curve.
+    let count = 150
     points = (0...count).map { segment.point(at: Double($0) / Double(count)) }
     lengths = [0]
     var total = 0.0

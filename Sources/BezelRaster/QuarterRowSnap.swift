@@ -1,0 +1,101 @@
+import BezelDrawing
+import Foundation
+
+/// Moves a filled path's horizontal edges onto quarter-pixel rows, as browsers rasterise.
+///
+/// Skia (Chrome's canvas, and so lottie-web) snaps every edge's end points to a quarter of a
+/// pixel vertically before computing coverage. Along a sloped edge the rounding averages out,
+/// but a horizontal edge covers its whole row by a multiple of a quarter, where Cairo's exact
+/// coverage can differ by up to an eighth of a row: enough for a visible seam along a long
+/// edge. Only horizontal straight edges are moved; everything else keeps its exact geometry.
+///
+/// ```swift
+/// // A rectangle from y = 0.3 to 2.6 in device space fills rows from 0.25 to 2.5.
+/// QuarterRowSnap.snapped(Path(rect: CGRect(x: 0, y: 0.3, width: 4, height: 2.3)), .identity)
+/// ```
+enum QuarterRowSnap {
+  /// `path` mapped through `transform` into device space with its horizontal edges snapped,
+  /// or `nil` when it has none (draw `path` itself then).
+  ///
+  /// For a stroke, `halfWidth` is how far the pen reaches above and below a horizontal
+  /// segment in device pixels: the segment moves midway between the rows its top and bottom
+  /// edges snap to.
+  static func snapped(_ path: Path, _ transform: Transform, halfWidth: Double = 0) -> Path? {
+    var points: [CGPoint?] = []
+    var snap = Set<Int>()
+    var current: Int?
+    var start: Int?
+    func horizontal(_ a: Int?, _ b: Int) -> Bool {
+      guard let a, let p = points[a], let q = points[b] else { return false }
+      // Device pixels: a millionth is rounding noise from the transforms, not a slope.
+      return abs(p.y - q.y) < 1e-6 && p.x != q.x
+    }
+    for element in path.elements {
+      let index = points.count
+      switch element {
+      case .move(let p):
+        points.append(transform.apply(to: p))
+        current = index
+        start = index
+      case .line(let p):
+        points.append(transform.apply(to: p))
+        if horizontal(current, index), let current {
+          snap.insert(current)
+          snap.insert(index)
+        }
+        current = index
+      case .curve(let p, let c1, let c2):
+        points.append(transform.apply(to: p))
+        // Lottie writes straight segments as curves whose handles sit on their end points.
+        if let from = current.flatMap({ path.elements[$0].endPoint }), c1 == from, c2 == p,
+          horizontal(current, index), let current
+        {
+          snap.insert(current)
+          snap.insert(index)
+        }
+        current = index
+      case .quadCurve(let p, _):
+        points.append(transform.apply(to: p))
+        current = index
+      case .closeSubpath:
+        points.append(nil)
+        if let start, horizontal(current, start), let current {
+          snap.insert(current)
+          snap.insert(start)
+        }
+        current = start
+      }
+    }
+    guard !snap.isEmpty else { return nil }
+    var out = Path()
+    for (index, element) in path.elements.enumerated() {
+      var end = points[index] ?? .zero
+      if snap.contains(index) {
+        // Midway between where the snapped top and bottom edges go: exact when the width is
+        // whole quarters, otherwise each edge is off by at most an eighth.
+        let top = ((end.y - halfWidth) * 4).rounded() / 4
+        let bottom = ((end.y + halfWidth) * 4).rounded() / 4
+        end.y = (top + bottom) / 2
+      }
+      switch element {
+      case .move: out.move(to: end)
+      case .line: out.addLine(to: end)
+      case .quadCurve(_, let c): out.addQuadCurve(to: end, control: transform.apply(to: c))
+      case .curve(_, let c1, let c2):
+        out.addCurve(to: end, control1: transform.apply(to: c1), control2: transform.apply(to: c2))
+      case .closeSubpath: out.closeSubpath()
+      }
+    }
+    return out
+  }
+}
+
+extension PathElement {
+  /// Where the element leaves the pen (`nil` for closing a subpath).
+  fileprivate var endPoint: CGPoint? {
+    switch self {
+    case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+    case .closeSubpath: return nil
+    }
+  }
+}
