@@ -55,11 +55,6 @@ public struct GroupItem: Sendable, Equatable {
   /// Children outside this path (in the children's coordinates) are not drawn.
   public var clip: Path?
   public var clipRule: FillRule
-  /// Scales the composited group by the clip's anti-aliased coverage, as browsers clip,
-  /// instead of clipping each child's geometry exactly. The two differ where a child's edge
-  /// runs along the clip's edge inside a pixel: a browser (and so lottie-web) covers such a
-  /// pixel by the product of both coverages.
-  public var clipsByCoverage: Bool
   /// Draws the content as a browser canvas rasterises it (Skia): horizontal edges of fills
   /// and strokes on quarter-pixel rows. For content whose reference rendering comes from a
   /// browser, such as Lottie files made for lottie-web; it holds for every group inside.
@@ -72,15 +67,14 @@ public struct GroupItem: Sendable, Equatable {
 
   public init(
     transform: Transform = .identity, opacity: Double = 1, clip: Path? = nil,
-    clipRule: FillRule = .nonZero, clipsByCoverage: Bool = false,
-    rasterizesLikeBrowsers: Bool = false, mask: Mask? = nil, blendMode: BlendMode = .normal,
+    clipRule: FillRule = .nonZero, rasterizesLikeBrowsers: Bool = false, mask: Mask? = nil,
+    blendMode: BlendMode = .normal,
     children: [DisplayItem]
   ) {
     self.transform = transform
     self.opacity = opacity
     self.clip = clip
     self.clipRule = clipRule
-    self.clipsByCoverage = clipsByCoverage
     self.rasterizesLikeBrowsers = rasterizesLikeBrowsers
     self.mask = mask
     self.blendMode = blendMode

@@ -315,6 +315,11 @@ struct DisplayListPainter {
     cairo_new_path(cr)
   }
 
+  /// The Cairo matrix as a transform.
+  private static func transform(_ m: cairo_matrix_t) -> Transform {
+    Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+  }
+
   // MARK: Groups
 
   private func drawGroup(_ group: GroupItem) {
@@ -326,27 +331,7 @@ struct DisplayListPainter {
     }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    if group.clipsByCoverage, let clip = group.clip, !group.blendMode.clearsWithoutSource {
-      guard applyTransform(of: group) else { return }
-      switch clipKind(clip, around: group.children) {
-      case .none:
-        drawContent(of: group, opacity: opacity)
-      case .exact:
-        guard CairoPath.set(clip, on: cr) else { return }
-        cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
-        cairo_clip(cr)
-        drawContent(of: group, opacity: opacity)
-      case .coverage:
-        drawCoverageClipped(group, clip: clip)
-      }
-      return
-    }
     guard applyTransformAndClip(of: group) else { return }
-    drawContent(of: group, opacity: opacity)
-  }
-
-  /// Draws a group's children and composites them, once its transform and clip are set.
-  private func drawContent(of group: GroupItem, opacity: Double) {
     if group.isPassThrough {
       nested.draw(group.children)
       return
@@ -360,96 +345,6 @@ struct DisplayListPainter {
     cairo_push_group(cr)
     nested.draw(group.children)
     composite(group, opacity: max(0, opacity))
-  }
-
-  /// Picks how `clip` (in the current user space) is applied to `items`.
-  ///
-  /// Cairo clips geometrically: content whose edge runs along a clip edge through the middle
-  /// of a pixel keeps its own coverage there. Browsers multiply the clip's anti-aliased
-  /// coverage with the content's instead, which halves such a pixel again; only a clip on
-  /// whole pixels is the same both ways.
-  private func clipKind(_ clip: Path, around items: [DisplayItem]) -> ClipKind {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    let toDevice = Self.transform(m)
-    // Clipping by coverage composites the content on its own first, which would change how
-    // a blend mode inside it mixes with what is below: such content is clipped exactly.
-    let isolatable = !Self.blends(items)
-    guard m.xy == 0, m.yx == 0, let rect = Self.rectangle(clip),
-      let device = ContentBounds.map(rect, through: toDevice)
-    else { return isolatable ? .coverage : .exact }
-    // Content a pixel inside the clip everywhere is not clipped at all, so nothing is pushed.
-    if let content = ContentBounds.of(items),
-      let box = ContentBounds.map(content, through: toDevice),
-      box.isNull || device.insetBy(dx: 1, dy: 1).contains(box)
-    {
-      return .none
-    }
-    let aligned = [device.minX, device.minY, device.maxX, device.maxY].allSatisfy {
-      abs($0 - $0.rounded()) < 1e-6
-    }
-    return aligned || !isolatable ? .exact : .coverage
-  }
-
-  /// Whether any group among `items` (at any depth) blends other than normally.
-  private static func blends(_ items: [DisplayItem]) -> Bool {
-    items.contains {
-      guard case .group(let group) = $0 else { return false }
-      return group.blendMode != .normal || blends(group.children)
-    }
-  }
-
-  /// The rectangle `path` outlines, when it is one axis-aligned rectangle.
-  private static func rectangle(_ path: Path) -> CGRect? {
-    var points: [CGPoint] = []
-    for (n, element) in path.elements.enumerated() {
-      switch element {
-      case .move(let p) where n == 0: points.append(p)
-      case .line(let p) where n > 0: points.append(p)
-      case .closeSubpath where n == path.elements.count - 1: break
-      default: return nil
-      }
-    }
-    if points.count == 5, points[4] == points[0] { points.removeLast() }
-    guard points.count == 4 else { return nil }
-    // Each side is horizontal or vertical, alternating.
-    for i in 0..<4 {
-      let p = points[i]
-      let q = points[(i + 1) % 4]
-      let horizontal = p.y == q.y
-      let vertical = p.x == q.x
-      guard horizontal != vertical else { return nil }
-      let next = points[(i + 2) % 4]
-      guard horizontal ? q.x == next.x : q.y == next.y else { return nil }
-    }
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
-    else { return nil }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-  }
-
-  /// The Cairo matrix as a transform.
-  private static func transform(_ m: cairo_matrix_t) -> Transform {
-    Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
-  }
-
-  /// Composites `group` (transform already applied) through its clip's coverage.
-  private func drawCoverageClipped(_ group: GroupItem, clip: Path) {
-    clipToContent(group.children)
-    cairo_push_group(cr)
-    var inner = group
-    inner.transform = .identity
-    inner.clip = nil
-    inner.blendMode = .normal
-    nested.draw(.group(inner))
-    let content = cairo_pop_group(cr)
-    defer { cairo_pattern_destroy(content) }
-    guard CairoPath.set(clip, on: cr) else { return }
-    cairo_set_source(cr, content)
-    cairo_set_operator(cr, CairoConstants.blendOperator(group.blendMode))
-    cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
-    cairo_fill(cr)
   }
 
   /// Narrows the clip to the whole device pixels `items` can paint (plus one for
@@ -551,20 +446,14 @@ struct DisplayListPainter {
   /// Applies a group's transform and clip to the current state; `false` when the transform is
   /// singular or the clip cannot be set, in which case the group draws nothing.
   private func applyTransformAndClip(of group: GroupItem) -> Bool {
-    guard applyTransform(of: group) else { return false }
+    if !group.transform.isIdentity {
+      guard var m = CairoConstants.matrix(group.transform) else { return false }
+      cairo_transform(cr, &m)
+    }
     if let clip = group.clip {
       guard CairoPath.set(clip, on: cr) else { return false }
       cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
       cairo_clip(cr)
-    }
-    return true
-  }
-
-  /// Applies a group's transform; `false` when it is singular.
-  private func applyTransform(of group: GroupItem) -> Bool {
-    if !group.transform.isIdentity {
-      guard var m = CairoConstants.matrix(group.transform) else { return false }
-      cairo_transform(cr, &m)
     }
     return true
   }

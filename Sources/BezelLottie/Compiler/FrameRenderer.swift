@@ -83,10 +83,9 @@ struct FrameRenderer {
       children = text.items(at: local, alpha: opacity, masks: layer.masks)
     }
     if children.isEmpty { return nil }
-    // lottie-web clips a precomposition to its bounds with the canvas's anti-aliased clip.
     var group = GroupItem(
-      transform: worldTransform(comp, i, frame: frame), clip: clip, clipsByCoverage: clip != nil,
-      blendMode: layer.blendMode, children: children)
+      transform: worldTransform(comp, i, frame: frame), clip: clip, blendMode: layer.blendMode,
+      children: children)
     if !layer.masks.isEmpty {
       applyMasks(layer.masks, frame: local, to: &group)
     }
