@@ -62,6 +62,11 @@ enum CairoConstants {
     return cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
   }
 
+  /// The transform a Cairo matrix stands for (the inverse of ``matrix(_:)``).
+  static func transform(_ m: cairo_matrix_t) -> Transform {
+    Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+  }
+
   /// A colour component clamped to 0…1, with NaN read as 0.
   static func unit(_ value: Double) -> Double {
     value.isNaN ? 0 : min(1, max(0, value))

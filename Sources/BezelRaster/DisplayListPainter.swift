@@ -74,15 +74,10 @@ struct DisplayListPainter {
     guard likeBrowsers else { return CairoPath.set(path, on: cr) }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    guard let snapped = QuarterRowSnap.snapped(path, Self.transform(m)) else {
+    guard let snapped = QuarterRowSnap.snapped(path, CairoConstants.transform(m)) else {
       return CairoPath.set(path, on: cr)
     }
-    // Cairo keeps a path in device space: set it there, then restore the user space the
-    // paint is set in.
-    cairo_identity_matrix(cr)
-    let done = CairoPath.set(snapped, on: cr)
-    cairo_set_matrix(cr, &m)
-    return done
+    return setDevicePath(snapped, userSpace: m)
   }
 
   /// Sets `path` for a stroke `width` wide, its horizontal segments placed so the stroke's
@@ -96,10 +91,18 @@ struct DisplayListPainter {
     // its edges are not snapped there.
     let deviceWidth = width * abs(m.yy)
     guard m.xy == 0, m.yx == 0, deviceWidth > 1,
-      let snapped = QuarterRowSnap.snapped(path, Self.transform(m), halfWidth: deviceWidth / 2)
+      let snapped = QuarterRowSnap.snapped(
+        path, CairoConstants.transform(m), halfWidth: deviceWidth / 2)
     else { return CairoPath.set(path, on: cr) }
+    return setDevicePath(snapped, userSpace: m)
+  }
+
+  /// Sets `path`, already in device space, then restores the user space `m` the paint is set
+  /// in: Cairo keeps a path in device space, so the path stays where it was snapped.
+  private func setDevicePath(_ path: Path, userSpace m: cairo_matrix_t) -> Bool {
+    var m = m
     cairo_identity_matrix(cr)
-    let done = CairoPath.set(snapped, on: cr)
+    let done = CairoPath.set(path, on: cr)
     cairo_set_matrix(cr, &m)
     return done
   }
@@ -313,11 +316,6 @@ struct DisplayListPainter {
       cairo_stroke(cr)
     }
     cairo_new_path(cr)
-  }
-
-  /// The Cairo matrix as a transform.
-  private static func transform(_ m: cairo_matrix_t) -> Transform {
-    Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
   }
 
   // MARK: Groups
