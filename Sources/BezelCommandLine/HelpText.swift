@@ -4,7 +4,7 @@ enum HelpText {
     usage: bezel demo [--out DIR]
            bezel render SCENE [options] -o OUT
            bezel info FILE
-           bezel bench [--json] [--quick]
+           bezel bench [--json] [--quick] [--lottie PATH...]
            bezel preview [SCENE]
            bezel --version
     Run 'bezel COMMAND --help' for a command's options.
@@ -87,11 +87,17 @@ enum HelpText {
     """
 
   static let bench = """
-    usage: bezel bench [--json] [--quick]
+    usage: bezel bench [--json] [--quick] [--lottie PATH...]
 
     Measures rendering speed: component frames against direct Cairo drawing, Lottie frames
-    against rlottie, and export throughput. --json prints machine-readable results; --quick
-    runs a shorter measurement.
+    against rlottie and ThorVG (time per frame and peak memory, each player on each file in a
+    process of its own), and export throughput. --json prints machine-readable results;
+    --quick runs a shorter measurement. --lottie runs only the Lottie comparison, on exactly
+    the files given (folders: their .json, .tgs and .lottie files).
+
+    rlottie is loaded at run time from Debian's librlottie0-1 (or $BEZEL_RLOTTIE_LIB), ThorVG
+    from the thorvg-python wheel 'make bench' installs under .build/peers (or
+    $BEZEL_THORVG_LIB); a missing peer's columns say "not installed".
     """
 
   static let preview = """
