@@ -87,20 +87,6 @@ struct LottieSubject: Sendable {
     return urls
   }
 
-  /// Subjects for `urls`, named by their file name; a file that cannot be read or unpacked
-  /// becomes a note, not a subject.
-  static func load(_ urls: [URL]) -> (subjects: [LottieSubject], notes: [String]) {
-    var subjects: [LottieSubject] = []
-    var notes: [String] = []
-    for url in urls {
-      switch load(url, name: url.lastPathComponent) {
-      case .success(let subject): subjects.append(subject)
-      case .failure(let failure): notes.append(failure.description)
-      }
-    }
-    return (subjects, notes)
-  }
-
   /// A fixed, representative list from `../shared/lottie-corpus`: trims, precomps, mattes,
   /// masks, repeaters, gradients, many paths; none needs expressions, text or images (which
   /// the renderers treat differently, so their times would not compare equal work).
