@@ -86,7 +86,7 @@ let package = Package(
       name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"],
       exclude: ["References"]),
     .testTarget(
-      name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"],
+      name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster", "BezelTestSupport"],
       exclude: ["Fixtures", "References"]),
     .testTarget(
       name: "BezelComponentsTests",
