@@ -10,23 +10,38 @@
 /// let tree = try LottieJSONReader.read(bytes)
 /// let model = try AnimationModel(from: LottieJSONDecoder(tree, log: log))
 /// ```
-struct LottieJSONDecoder: Decoder {
+final class LottieJSONDecoder: Decoder {
   let value: LottieJSON
-  let path: LottieCodingPath
+  /// The decoder of the object or array holding this value, and this value's step in it.
+  private let parent: LottieJSONDecoder?
+  private let step: LottieJSON.Step
   /// Where unsupported features are reported while decoding (`Decoder.report`).
   let log: FeatureLog?
 
   init(_ value: LottieJSON, log: FeatureLog? = nil) {
-    self.init(value, path: .root, log: log)
-  }
-
-  init(_ value: LottieJSON, path: LottieCodingPath, log: FeatureLog?) {
     self.value = value
-    self.path = path
+    parent = nil
+    step = .index(0)
     self.log = log
   }
 
-  var codingPath: [any CodingKey] { path.keys }
+  private init(_ value: LottieJSON, parent: LottieJSONDecoder, step: LottieJSON.Step) {
+    self.value = value
+    self.parent = parent
+    self.step = step
+    log = parent.log
+  }
+
+  /// Built only when asked for (errors and reports): decoding makes a decoder per value.
+  var codingPath: [any CodingKey] {
+    var steps: [any CodingKey] = []
+    var node = self
+    while let parent = node.parent {
+      steps.append(node.step)
+      node = parent
+    }
+    return steps.reversed()
+  }
 
   var userInfo: [CodingUserInfoKey: Any] {
     guard let log else { return [:] }
@@ -64,18 +79,18 @@ struct LottieJSONDecoder: Decoder {
 
   /// The decoder of `child`, one step below this one.
   func child(_ child: LottieJSON, key: String) -> LottieJSONDecoder {
-    LottieJSONDecoder(child, path: .key(key, parent: path), log: log)
+    LottieJSONDecoder(child, parent: self, step: .key(key))
   }
 
   func child(_ child: LottieJSON, index: Int) -> LottieJSONDecoder {
-    LottieJSONDecoder(child, path: .index(index, parent: path), log: log)
+    LottieJSONDecoder(child, parent: self, step: .index(index))
   }
 
   /// The error for a value of the wrong kind (`null` is a missing value, as in `JSONDecoder`).
   func mismatch(_ type: Any.Type) -> DecodingError {
+    // Lenient reading probes with `try?` and throws this often: no type names in the text.
     let context = DecodingError.Context(
-      codingPath: codingPath,
-      debugDescription: "Expected to decode \(type) but found \(value.kind) instead.")
+      codingPath: codingPath, debugDescription: "found \(value.kind) instead")
     if value == .null { return .valueNotFound(type, context) }
     return .typeMismatch(type, context)
   }

@@ -21,7 +21,7 @@ struct LottieJSONUnkeyedContainer: UnkeyedDecodingContainer {
       throw DecodingError.valueNotFound(
         type,
         .init(
-          codingPath: codingPath + [LottieCodingKey(intValue: currentIndex)!],
+          codingPath: codingPath + [LottieJSON.Step.index(currentIndex)],
           debugDescription: "Unkeyed container is at end."))
     }
     return decoder.child(items[currentIndex], index: currentIndex)
