@@ -1,3 +1,4 @@
+import BezelLottieExpressions
 import Foundation
 
 /// The After Effects side of expressions: the document's compositions, layers and properties,

@@ -1,3 +1,4 @@
+import BezelLottieExpressions
 import Foundation
 
 /// One animatable property of the document, as expressions see it: its keyframed value (before

@@ -1,3 +1,4 @@
+import BezelLottieExpressions
 import Foundation
 import Testing
 
