@@ -46,7 +46,11 @@ let package = Package(
     .target(name: "BezelDrawing"),
     .target(name: "BezelMotion", dependencies: ["BezelDrawing"]),
     .target(name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"]),
-    .target(name: "BezelLottie", dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers"]),
+    // The JavaScript-subset interpreter expressions run on; BezelLottie hosts it.
+    .target(name: "BezelLottieExpressions", dependencies: ["BezelMotion"]),
+    .target(
+      name: "BezelLottie",
+      dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottieExpressions"]),
     .target(
       name: "BezelComponents",
       dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottie"],
@@ -84,8 +88,10 @@ let package = Package(
       name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"],
       exclude: ["References"]),
     .testTarget(
-      name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"],
+      name: "BezelLottieTests",
+      dependencies: ["BezelLottie", "BezelLottieExpressions", "BezelRaster", "BezelTestSupport"],
       exclude: ["Fixtures", "References"]),
+    .testTarget(name: "BezelLottieExpressionsTests", dependencies: ["BezelLottieExpressions"]),
     .testTarget(
       name: "BezelComponentsTests",
       dependencies: ["BezelComponents", "BezelRaster", "BezelTestSupport"],

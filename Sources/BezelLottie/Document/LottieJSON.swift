@@ -1,7 +1,8 @@
-import Foundation
-
-/// A JSON document as a plain value, for reading expressions and writing their baked results.
-enum LottieJSON: Sendable, Codable, Equatable {
+/// A parsed Lottie document: the one tree the model, slots and expressions are read from.
+///
+/// ``LottieJSONReader`` makes it from the file's bytes; ``LottieJSONDecoder`` decodes the model
+/// from it; slots and baked expressions edit it in place before that.
+enum LottieJSON: Sendable, Equatable {
   case null
   case bool(Bool)
   case number(Double)
@@ -15,38 +16,17 @@ enum LottieJSON: Sendable, Codable, Equatable {
     case index(Int)
   }
 
-  init(from decoder: any Decoder) throws {
-    let c = try decoder.singleValueContainer()
-    if c.decodeNil() {
-      self = .null
-    } else if let b = try? c.decode(Bool.self) {
-      self = .bool(b)
-    } else if let n = try? c.decode(Double.self) {
-      self = .number(n)
-    } else if let s = try? c.decode(String.self) {
-      self = .string(s)
-    } else if let a = try? c.decode([LottieJSON].self) {
-      self = .array(a)
-    } else {
-      self = .object(try c.decode([String: LottieJSON].self))
-    }
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var c = encoder.singleValueContainer()
-    switch self {
-    case .null: try c.encodeNil()
-    case .bool(let b): try c.encode(b)
-    case .number(let n): try c.encode(n.isFinite ? n : 0)
-    case .string(let s): try c.encode(s)
-    case .array(let a): try c.encode(a)
-    case .object(let o): try c.encode(o)
-    }
-  }
-
   subscript(key: String) -> LottieJSON? {
     if case .object(let o) = self { return o[key] }
     return nil
+  }
+
+  /// Whether this is an object or an array (a value that can hold others).
+  var isContainer: Bool {
+    switch self {
+    case .object, .array: return true
+    default: return false
+    }
   }
 
   var objectValue: [String: LottieJSON]? {

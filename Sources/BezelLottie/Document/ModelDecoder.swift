@@ -1,12 +1,11 @@
-import Foundation
-
-/// Decodes the model from JSON bytes, turning Codable errors into ``LottieError``s with paths.
+/// Decodes the model from the document tree, turning Codable errors into ``LottieError``s with
+/// paths.
 enum ModelDecoder {
-  static func decode(_ json: [UInt8], log: FeatureLog) throws(LottieError) -> AnimationModel {
-    let decoder = JSONDecoder()
-    decoder.userInfo[FeatureLog.key] = log
+  static func decode(_ document: LottieJSON, log: FeatureLog) throws(LottieError)
+    -> AnimationModel
+  {
     do {
-      return try decoder.decode(AnimationModel.self, from: Data(SlotResolver.resolve(json)))
+      return try AnimationModel(from: LottieJSONDecoder(document, log: log))
     } catch let error as DecodingError {
       throw LottieError(error)
     } catch let error as LottieError {

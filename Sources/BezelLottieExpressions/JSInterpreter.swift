@@ -3,7 +3,7 @@ import Foundation
 /// Runs parsed programs with hard limits on steps, call depth and array sizes.
 ///
 /// One interpreter serves one evaluation (one property at one frame) on one thread.
-final class JSInterpreter {
+package final class JSInterpreter {
   enum Completion {
     case normal
     case breakLoop
@@ -11,16 +11,17 @@ final class JSInterpreter {
     case returned(JSValue)
   }
 
-  struct Limits {
-    var steps = 500_000
-    var callDepth = 48
-    var arrayLength = 100_000
-    var stringLength = 1_000_000
+  package struct Limits {
+    package init() {}
+    package var steps = 500_000
+    package var callDepth = 48
+    package var arrayLength = 100_000
+    package var stringLength = 1_000_000
   }
 
-  let limits: Limits
-  let globals: JSScope
-  private(set) var steps = 0
+  package let limits: Limits
+  package let globals: JSScope
+  package private(set) var steps = 0
   private var callDepth = 0
   /// The value of the last top-level expression statement (After Effects' implicit result).
   private var lastValue: JSValue = .undefined
@@ -32,16 +33,16 @@ final class JSInterpreter {
   private var madeObjects: [JSObject] = []
   /// Parses `eval` sources through a cache that outlives this interpreter (rigs eval the same
   /// strings at every frame); `nil` parses here.
-  var parseForEval: ((String) -> Result<FunctionDeclaration, ExpressionError>)?
+  package var parseForEval: ((String) -> Result<FunctionDeclaration, ExpressionError>)?
 
-  init(globals: JSScope, limits: Limits = Limits()) {
+  package init(globals: JSScope, limits: Limits = Limits()) {
     self.globals = globals
     self.limits = limits
   }
 
   /// Runs `program` in a fresh scope under the globals and returns `$bm_rt`, or the last
   /// top-level expression's value.
-  func run(_ program: FunctionDeclaration) throws(JSThrow) -> JSValue {
+  package func run(_ program: FunctionDeclaration) throws(JSThrow) -> JSValue {
     let scope = makeScope(parent: globals)
     for name in program.hoisted { scope.variables[name] = .undefined }
     // Bodymovin always declares `$bm_rt`; hand-written scripts that assign it bare still work.

@@ -3,7 +3,7 @@
 /// ```swift
 /// let program = try ExpressionParser.parse("var $bm_rt; $bm_rt = value * 2;")
 /// ```
-struct ExpressionParser {
+package struct ExpressionParser {
   private var tokens: [ExpressionToken]
   private var position = 0
   private var depth = 0
@@ -15,7 +15,7 @@ struct ExpressionParser {
   /// Longer sources are refused.
   static let maxLength = 200_000
 
-  static func parse(_ source: String) throws(ExpressionError) -> FunctionDeclaration {
+  package static func parse(_ source: String) throws(ExpressionError) -> FunctionDeclaration {
     guard source.utf8.count <= maxLength else { throw .limit("expression longer than 200 kB") }
     var parser = ExpressionParser(tokens: try ExpressionLexer.tokenize(source))
     var body: [StatementNode] = []

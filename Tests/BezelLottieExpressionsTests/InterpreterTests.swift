@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BezelLottie
+@testable import BezelLottieExpressions
 
 /// Runs `source` with the standard globals and returns the result.
 private func run(_ source: String, steps: Int = 500_000) throws -> JSValue {

@@ -1,5 +1,5 @@
 /// Why an expression could not be compiled or evaluated.
-enum ExpressionError: Error, Equatable, CustomStringConvertible {
+package enum ExpressionError: Error, Equatable, CustomStringConvertible {
   /// The source is not valid in the supported language subset.
   case syntax(String)
   /// A hard limit (steps, recursion depth, array size) was hit.
@@ -9,7 +9,7 @@ enum ExpressionError: Error, Equatable, CustomStringConvertible {
   /// The result cannot be used as the property's value.
   case badResult(String)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .syntax(let s): return "syntax error: \(s)"
     case .limit(let s): return "limit exceeded: \(s)"

@@ -42,7 +42,7 @@ indirect enum StatementNode {
 }
 
 /// A function's parameters and body, shared by every closure made from it.
-final class FunctionDeclaration {
+package final class FunctionDeclaration {
   let name: String?
   let parameters: [String]
   let body: [StatementNode]

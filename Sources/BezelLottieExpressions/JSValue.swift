@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Arrays, objects and functions are references, as in JavaScript. Values live only for one
 /// evaluation on one thread; nothing of them is kept between frames.
-enum JSValue {
+package enum JSValue {
   case undefined
   case null
   case bool(Bool)
@@ -14,26 +14,26 @@ enum JSValue {
   case object(JSObject)
   case function(JSFunction)
 
-  static func vector(_ values: [Double]) -> JSValue {
+  package static func vector(_ values: [Double]) -> JSValue {
     .array(JSArray(values.map { .number($0) }))
   }
 
   /// Host objects standing for a property behave as their value in arithmetic.
-  var primitive: JSValue {
+  package var primitive: JSValue {
     get throws(JSThrow) {
       if case .object(let o) = self, let p = try o.primitiveValue() { return p }
       return self
     }
   }
 
-  var isNullish: Bool {
+  package var isNullish: Bool {
     switch self {
     case .undefined, .null: return true
     default: return false
     }
   }
 
-  var truthy: Bool {
+  package var truthy: Bool {
     switch self {
     case .undefined, .null: return false
     case .bool(let b): return b
@@ -44,7 +44,7 @@ enum JSValue {
   }
 
   /// JavaScript's ToNumber (arrays of one number convert to it).
-  var numberValue: Double {
+  package var numberValue: Double {
     switch self {
     case .undefined: return .nan
     case .null: return 0
@@ -69,7 +69,7 @@ enum JSValue {
   }
 
   /// JavaScript's ToString.
-  var stringValue: String {
+  package var stringValue: String {
     switch self {
     case .undefined: return "undefined"
     case .null: return "null"
@@ -85,7 +85,7 @@ enum JSValue {
     }
   }
 
-  var typeName: String {
+  package var typeName: String {
     switch self {
     case .undefined: return "undefined"
     case .null: return "object"
@@ -106,7 +106,7 @@ enum JSValue {
   }
 
   /// The numbers of an array (or a single number), as a vector.
-  var numbers: [Double]? {
+  package var numbers: [Double]? {
     switch self {
     case .number(let n): return [n]
     case .bool(let b): return [b ? 1 : 0]
@@ -149,29 +149,29 @@ enum JSValue {
 }
 
 /// A JavaScript array (a reference).
-final class JSArray {
-  var items: [JSValue]
+package final class JSArray {
+  package var items: [JSValue]
 
-  init(_ items: [JSValue] = []) {
+  package init(_ items: [JSValue] = []) {
     self.items = items
   }
 }
 
 /// A JavaScript object; host objects answer properties and calls with closures.
-final class JSObject {
-  var fields: [String: JSValue] = [:]
+package final class JSObject {
+  package var fields: [String: JSValue] = [:]
   var order: [String] = []
   /// Answers properties not in `fields` (host objects), or `nil` for undefined.
-  var getter: ((String) throws(JSThrow) -> JSValue?)?
+  package var getter: ((String) throws(JSThrow) -> JSValue?)?
   /// Makes the object callable (After Effects' `layer(1)`, `effect("x")("Slider")`).
-  var call: (([JSValue]) throws(JSThrow) -> JSValue)?
+  package var call: (([JSValue]) throws(JSThrow) -> JSValue)?
   /// The value the object stands for in arithmetic (a property's current value).
-  var primitive: (() throws(JSThrow) -> JSValue)?
+  package var primitive: (() throws(JSThrow) -> JSValue)?
   private var cachedPrimitive: JSValue?
 
-  init() {}
+  package init() {}
 
-  func primitiveValue() throws(JSThrow) -> JSValue? {
+  package func primitiveValue() throws(JSThrow) -> JSValue? {
     guard let primitive else { return nil }
     if let cachedPrimitive { return cachedPrimitive }
     let value = try primitive()
@@ -179,7 +179,7 @@ final class JSObject {
     return value
   }
 
-  func get(_ key: String) throws(JSThrow) -> JSValue {
+  package func get(_ key: String) throws(JSThrow) -> JSValue {
     if let v = fields[key] { return v }
     if let getter, let v = try getter(key) { return v }
     if let p = try primitiveValue() {
@@ -191,41 +191,43 @@ final class JSObject {
     return .undefined
   }
 
-  func set(_ key: String, _ value: JSValue) {
+  package func set(_ key: String, _ value: JSValue) {
     if fields.updateValue(value, forKey: key) == nil { order.append(key) }
   }
 }
 
 /// A function value: a closure over a scope, or a native function.
-final class JSFunction {
-  enum Body {
+package final class JSFunction {
+  package enum Body {
     case script(FunctionDeclaration, JSScope)
     case native((JSValue, [JSValue]) throws(JSThrow) -> JSValue)
   }
 
-  let body: Body
-  var fields: [String: JSValue] = [:]
+  package let body: Body
+  package var fields: [String: JSValue] = [:]
 
-  init(_ body: Body) {
+  package init(_ body: Body) {
     self.body = body
   }
 
-  static func native(_ f: @escaping (JSValue, [JSValue]) throws(JSThrow) -> JSValue) -> JSValue {
+  package static func native(_ f: @escaping (JSValue, [JSValue]) throws(JSThrow) -> JSValue)
+    -> JSValue
+  {
     .function(JSFunction(.native(f)))
   }
 }
 
 /// A variable scope.
-final class JSScope {
-  var variables: [String: JSValue] = [:]
-  let parent: JSScope?
+package final class JSScope {
+  package var variables: [String: JSValue] = [:]
+  package let parent: JSScope?
   /// Answers names not declared here (the After Effects host's lazily built globals).
-  var fallback: ((String) -> JSValue?)?
-  init(parent: JSScope?) {
+  package var fallback: ((String) -> JSValue?)?
+  package init(parent: JSScope?) {
     self.parent = parent
   }
 
-  func lookup(_ name: String) -> JSValue? {
+  package func lookup(_ name: String) -> JSValue? {
     var scope: JSScope? = self
     while let s = scope {
       if let v = s.variables[name] { return v }
@@ -255,11 +257,11 @@ final class JSScope {
 }
 
 /// What leaves an evaluation abnormally: a JavaScript exception, or a hard limit (not catchable).
-enum JSThrow: Error {
+package enum JSThrow: Error {
   case exception(JSThrownValue)
   case limit(String)
 
-  static func error(_ message: String) -> JSThrow {
+  package static func error(_ message: String) -> JSThrow {
     let o = JSObject()
     o.set("message", .string(message))
     o.set("name", .string("Error"))
@@ -269,8 +271,8 @@ enum JSThrow: Error {
 
 /// The value of a `throw`. Errors must be `Sendable`; this one never leaves the evaluation's
 /// thread (the interpreter turns it into an ``ExpressionError`` before returning).
-final class JSThrownValue: @unchecked Sendable {
-  let value: JSValue
+package final class JSThrownValue: @unchecked Sendable {
+  package let value: JSValue
 
   init(_ value: JSValue) {
     self.value = value
