@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "BezelLottie", targets: ["BezelLottie"]),
     .library(name: "BezelComponents", targets: ["BezelComponents"]),
     .library(name: "BezelExport", targets: ["BezelExport"]),
+    .library(name: "BezelConvert", targets: ["BezelConvert"]),
     .executable(name: "bezel", targets: ["bezel"]),
   ],
   targets: [
@@ -68,10 +69,13 @@ let package = Package(
         "BezelDrawing", "BezelLayers", "BezelRaster", "CWebP", "CGIF", "CImageQuant", "CZlib",
       ]),
     .target(
+      name: "BezelConvert",
+      dependencies: ["BezelDrawing", "BezelLayers", "BezelLottie", "BezelRaster", "BezelExport"]),
+    .target(
       name: "Bezel",
       dependencies: [
         "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelLottie",
-        "BezelComponents", "BezelExport",
+        "BezelComponents", "BezelExport", "BezelConvert",
       ]),
     .target(name: "BezelCommandLine", dependencies: ["Bezel", "BezelPreview", "BezelBench"]),
     .target(name: "BezelPreview", dependencies: ["Bezel", "CGtk", "CCairo"]),
@@ -97,7 +101,14 @@ let package = Package(
       dependencies: ["BezelComponents", "BezelRaster", "BezelTestSupport"],
       exclude: ["References"]),
     .testTarget(name: "BezelExportTests", dependencies: ["BezelExport", "BezelMediaProbe"]),
-    .testTarget(name: "BezelCLITests", dependencies: ["BezelCommandLine", "BezelMediaProbe"]),
+    .testTarget(
+      name: "BezelCLITests",
+      dependencies: ["BezelCommandLine", "BezelMediaProbe", "BezelTestSupport"]),
+    .testTarget(
+      name: "BezelConvertTests",
+      dependencies: [
+        "BezelConvert", "BezelExport", "BezelLottie", "BezelMediaProbe", "BezelTestSupport",
+      ]),
     // Independent decoders (giflib, libwebp's demuxer, an APNG chunk reader) the export tests
     // read outputs back with.
     .target(
