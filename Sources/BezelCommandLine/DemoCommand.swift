@@ -46,6 +46,19 @@ enum DemoCommand {
       "ring", animation: ["ring", "--duration", "3", "--fps", "30"],
       still: ["ring", "--countdown", "3", "--at", "2", "--scale", "2"])
     scene(
+      "Progress ring",
+      "A determinate ring at 1.3 (past one lap the tip goes round again with a shadow under it), "
+        + "with an angular gradient along the stroke, starting at 3 o'clock.",
+      "ring-gradient",
+      animation: [
+        "ring", "--countdown", "2", "--gradient", "#FF2D55,#FFCC00", "--start-angle", "90",
+        "--image", "none", "--duration", "2", "--fps", "20",
+      ],
+      still: [
+        "ring", "--value", "1.3", "--gradient", "#FF2D55,#FFCC00", "--start-angle", "90",
+        "--line-width", "24", "--image", "none",
+      ])
+    scene(
       "Meeting card",
       "Seed 001: the Scrumdinger meeting card — elapsed and remaining seconds, the timer ring "
         + "with one arc per finished speaker, and the speaker footer.",

@@ -58,7 +58,9 @@ enum HelpText {
 
     Scene options:
       ring:     --countdown S (default: --duration), --line-width N, --track-color COLOR,
-                --progress-color COLOR
+                --progress-color COLOR, --value P (a still determinate ring at fraction P,
+                above 1 for laps), --start-angle DEG (clockwise from 12 o'clock, default 0),
+                --gradient C1,C2[,...] (an angular gradient along the ring)
       meeting, meeting-timer:
                 --speakers "A,B,C", --minutes N, --theme NAME, --completed N
       loading:  --animation FILE, --show-at S, --hide-at S

@@ -28,6 +28,11 @@ enum SceneFactory {
       ring.trackColor = try options.color("track-color") ?? ring.trackColor
       ring.progressColor = try options.color("progress-color") ?? ring.progressColor
       ring.image = try image(request, default: ring.image)
+      ring.value = try options.number("value", in: 0...100)
+      if let degrees = try options.number("start-angle", in: -360...360) {
+        ring.startAngle = degrees * .pi / 180
+      }
+      ring.gradientColors = try options.colors("gradient")
       timeline = RingScene(options: ring)
     case .meeting, .meetingTimer:
       var meeting = MeetingScene.Options()
@@ -67,11 +72,15 @@ enum SceneFactory {
       if let path = request.sceneOptions["animation"] {
         loading.animation = try LottieScene.load(path, option: "animation")
       }
-      loading.showAt = try options.number("show-at", in: 0...86_400) ?? loading.showAt
-      loading.hideAt = try options.number("hide-at", in: 0...86_400) ?? loading.hideAt
-      guard loading.hideAt >= loading.showAt else {
+      let showAt = try options.number("show-at", in: 0...86_400) ?? loading.showAt
+      // Without --hide-at the overlay stays as long as the seed's does after its show.
+      let hideAt =
+        try options.number("hide-at", in: 0...86_400) ?? showAt + loading.hideAt - loading.showAt
+      guard hideAt >= showAt else {
         throw .usage("--hide-at must not come before --show-at")
       }
+      loading.showAt = showAt
+      loading.hideAt = hideAt
       timeline = LoadingScene(options: loading)
     case .focus:
       var focus = FocusScene.Options()
