@@ -86,6 +86,28 @@ enum DemoCommand {
       ],
       still: ["loading", "--size", "300x500", "--show-at", "0.3", "--at", "1.5"])
     scene(
+      "Progress HUD",
+      "The overlay as a HUD: a pie filling clockwise from 12 o'clock on the window's centre, "
+        + "a status and a detail text that wrap, then a success check mark that draws itself.",
+      "hud",
+      animation: [
+        "loading", "--size", "300x400", "--mode", "annular", "--value", "0.7", "--status",
+        "Uploading", "--detail", "3 of 5 files, about a minute left", "--duration", "1",
+        "--fps", "10",
+      ],
+      still: [
+        "loading", "--size", "300x400", "--mode", "pie", "--value", "0.25", "--status",
+        "Uploading", "--detail", "3 of 5 files, about a minute left",
+      ])
+    items.append(
+      DemoItem(
+        title: "HUD success",
+        caption: "`--state success`: the check mark drawn in with a trim.",
+        arguments: [
+          "loading", "--size", "300x400", "--state", "success", "--status", "Saved", "--at",
+          "1", "-o", "hud-success.png",
+        ]))
+    scene(
       "Focus frame",
       "Seed 003: four rounded corner brackets over a camera picture, with a tap to focus "
         + "that appears, shrinks into place and fades.",

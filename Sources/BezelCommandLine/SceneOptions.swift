@@ -4,7 +4,9 @@ enum SceneOptions {
     "countdown", "line-width", "track-color", "progress-color", "value", "start-angle", "gradient",
   ]
   static let meeting: Set<String> = ["speakers", "minutes", "theme", "completed"]
-  static let loading: Set<String> = ["animation", "show-at", "hide-at"]
+  static let loading: Set<String> = [
+    "animation", "show-at", "hide-at", "mode", "value", "status", "detail", "state",
+  ]
   static let focus: Set<String> = [
     "color", "radius", "thickness", "length", "padding", "tap-at",
   ]

@@ -46,8 +46,9 @@ import Testing
     let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap {
       $0.split(separator: "\"").first.map(String.init)
     }
-    // Six scenes as WebP and PNG, the loading animation, and the dots as GIF and APNG.
-    #expect(sources.count == 15)
+    // Seven scenes as WebP and PNG, the HUD's success, the loading animation, and the dots as
+    // GIF and APNG.
+    #expect(sources.count == 18)
     for name in [
       "ring.webp", "ring.png", "ring-gradient.png", "meeting.webp", "meeting-timer.png",
       "loading.webp",
