@@ -60,10 +60,15 @@ enum HelpText {
 
     Scene options:
       ring:     --countdown S (default: --duration), --line-width N, --track-color COLOR,
-                --progress-color COLOR
+                --progress-color COLOR, --value P (a still determinate ring at fraction P,
+                above 1 for laps), --start-angle DEG (clockwise from 12 o'clock, default 0),
+                --gradient C1,C2[,...] (an angular gradient along the ring)
       meeting, meeting-timer:
                 --speakers "A,B,C", --minutes N, --theme NAME, --completed N
-      loading:  --animation FILE, --show-at S, --hide-at S
+      loading:  --animation FILE, --show-at S, --hide-at S (default: 5 s after the show),
+                --mode indeterminate|annular|pie|bar, --value P (0–1, the determinate
+                modes' progress), --status TEXT, --detail TEXT, --state success|error|info
+                (with any of these and no --show-at the HUD shows from the first frame)
       focus:    --color COLOR, --radius N, --thickness N, --length N, --padding N,
                 --tap-at S (tap to focus at that time)
 
