@@ -34,6 +34,8 @@ public enum BezelCommand {
       return ExitCode.success.rawValue
     case "render":
       return RenderCommand.run(rest, console: console)
+    case "convert":
+      return ConvertCommand.run(rest, console: console)
     case "info":
       return InfoCommand.run(rest, console: console)
     case "demo":

@@ -33,9 +33,8 @@ package struct LottieContainer {
   ) {
     var id: String?
     if let manifest = entries["manifest.json"],
-      let object = try? JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any],
-      let animations = object["animations"] as? [[String: Any]],
-      let first = animations.first?["id"] as? String
+      let object = try? LottieJSONReader.read(manifest),
+      let first = object["animations"]?.arrayValue?.first?["id"]?.stringValue
     {
       id = first
     }
