@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "BezelLottie", targets: ["BezelLottie"]),
     .library(name: "BezelComponents", targets: ["BezelComponents"]),
     .library(name: "BezelExport", targets: ["BezelExport"]),
+    .library(name: "BezelConvert", targets: ["BezelConvert"]),
     .executable(name: "bezel", targets: ["bezel"]),
   ],
   targets: [
@@ -38,9 +39,6 @@ let package = Package(
     .systemLibrary(
       name: "CZlib", path: "Sources/C/CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
-    .systemLibrary(
-      name: "CRlottie", path: "Sources/C/CRlottie", pkgConfig: "rlottie",
-      providers: [.apt(["librlottie-dev"])]),
     .systemLibrary(
       name: "CGtk", path: "Sources/C/CGtk", pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]),
@@ -71,14 +69,18 @@ let package = Package(
         "BezelDrawing", "BezelLayers", "BezelRaster", "CWebP", "CGIF", "CImageQuant", "CZlib",
       ]),
     .target(
+      name: "BezelConvert",
+      dependencies: ["BezelDrawing", "BezelLayers", "BezelLottie", "BezelRaster", "BezelExport"]),
+    .target(
       name: "Bezel",
       dependencies: [
         "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelLottie",
-        "BezelComponents", "BezelExport",
+        "BezelComponents", "BezelExport", "BezelConvert",
       ]),
     .target(name: "BezelCommandLine", dependencies: ["Bezel", "BezelPreview", "BezelBench"]),
     .target(name: "BezelPreview", dependencies: ["Bezel", "CGtk", "CCairo"]),
-    .target(name: "BezelBench", dependencies: ["Bezel", "CCairo", "CPango", "CRlottie"]),
+    // rlottie and ThorVG, the benchmark's peers, are opened at run time (dlopen), not linked.
+    .target(name: "BezelBench", dependencies: ["Bezel", "CCairo", "CPango"]),
     .executableTarget(name: "bezel", dependencies: ["BezelCommandLine"]),
 
     // MARK: Tests
@@ -99,7 +101,14 @@ let package = Package(
       dependencies: ["BezelComponents", "BezelRaster", "BezelTestSupport"],
       exclude: ["References"]),
     .testTarget(name: "BezelExportTests", dependencies: ["BezelExport", "BezelMediaProbe"]),
-    .testTarget(name: "BezelCLITests", dependencies: ["BezelCommandLine", "BezelMediaProbe"]),
+    .testTarget(
+      name: "BezelCLITests",
+      dependencies: ["BezelCommandLine", "BezelMediaProbe", "BezelTestSupport"]),
+    .testTarget(
+      name: "BezelConvertTests",
+      dependencies: [
+        "BezelConvert", "BezelExport", "BezelLottie", "BezelMediaProbe", "BezelTestSupport",
+      ]),
     // Independent decoders (giflib, libwebp's demuxer, an APNG chunk reader) the export tests
     // read outputs back with.
     .target(

@@ -1,13 +1,13 @@
 import Foundation
 
 /// The animation JSON of a `.json`, `.tgs` or `.lottie` file and the files packed beside it.
-struct LottieContainer {
-  var json: [UInt8]
+package struct LottieContainer {
+  package var json: [UInt8]
   /// Other files by path relative to the animation (dotLottie `images/…`).
   var resources: [String: [UInt8]]
 
   /// Sniffs the format by its magic bytes.
-  init(bytes: [UInt8], limits: ContainerLimits = .default) throws(LottieError) {
+  package init(bytes: [UInt8], limits: ContainerLimits = .default) throws(LottieError) {
     guard bytes.count <= limits.maxInputBytes else {
       throw .archiveTooLarge("input is \(bytes.count) bytes (limit \(limits.maxInputBytes))")
     }
