@@ -56,7 +56,8 @@ final class LottiePair: @unchecked Sendable {
       atFrame: animation.startFrame + Double(frame),
       fitting: CGSize(width: width, height: height))
     do {
-      try canvases[worker].render(list, scale: 1, into: &bezelBuffers[worker].words)
+      try canvases[worker].render(
+        list, scale: 1, policy: animation.renderPolicy, into: &bezelBuffers[worker].words)
       return true
     } catch {
       return false

@@ -41,8 +41,9 @@ final class ExportJob {
       window: exporter.window(frameBytes: Double(plan.width) * Double(plan.height) * 4))
     let scale = exporter.scale
     let background = exporter.background
+    let policy = timeline.renderPolicy
     makeRasterizer = { () throws(ExportError) -> any FrameRasterizer in
-      CanvasRasterizer(scale: scale, background: background)
+      CanvasRasterizer(scale: scale, background: background, policy: policy)
     }
   }
 
