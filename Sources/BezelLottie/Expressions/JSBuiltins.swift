@@ -1,3 +1,4 @@
+import BezelMotion
 import Foundation
 
 /// Standard library pieces: `Math`, array and string methods, and After Effects' maths helpers.
@@ -349,10 +350,10 @@ enum JSBuiltins {
       ])
     }
     for (name, easing) in [
-      ("linear", nil), ("ease", CubicEasing(x1: 0.33, y1: 0, x2: 0.667, y2: 1)),
-      ("easeIn", CubicEasing(x1: 0.33, y1: 0, x2: 1, y2: 1)),
-      ("easeOut", CubicEasing(x1: 0, y1: 0, x2: 0.667, y2: 1)),
-    ] as [(String, CubicEasing?)] {
+      ("linear", nil), ("ease", TimingFunction(controlPoints: 0.33, 0, 0.667, 1)),
+      ("easeIn", TimingFunction(controlPoints: 0.33, 0, 1, 1)),
+      ("easeOut", TimingFunction(controlPoints: 0, 0, 0.667, 1)),
+    ] as [(String, TimingFunction?)] {
       define(name) { _, a throws(JSThrow) in try remap(a, easing) }
     }
     define("random") { _, a throws(JSThrow) in
@@ -367,7 +368,7 @@ enum JSBuiltins {
   }
 
   /// `linear(t, tMin, tMax, v1, v2)` and its eased variants (also the 3-argument form).
-  private static func remap(_ a: [JSValue], _ easing: CubicEasing?) throws(JSThrow) -> JSValue {
+  private static func remap(_ a: [JSValue], _ easing: TimingFunction?) throws(JSThrow) -> JSValue {
     let t = try arg(a, 0).primitive.numberValue
     var tMin = 0.0
     var tMax = 1.0
