@@ -1,4 +1,5 @@
 import BezelDrawing
+import BezelLottieExpressions
 import Foundation
 
 /// Shape (path) values in expressions: objects with `points()`, `inTangents()`,
