@@ -1,8 +1,8 @@
 import Foundation
 
 /// One drawing segment of a path — a line, a quadratic or a cubic Bézier — with the
-/// geometry the rest of the module needs: evaluation, exact splitting, tight bounds, arc
-/// length and its inverse.
+/// geometry the engine shares: evaluation, exact splitting, tight bounds, arc length and its
+/// inverse. Paths, ``PathMeasure`` and the Lottie player's trims and outlines all use it.
 ///
 /// Points are stored as `SIMD2<Double>` so the arithmetic stays short and vectorises.
 /// Layout: `p0` is the start and `p3` the end for every kind. A quadratic keeps its control
