@@ -22,6 +22,7 @@ final class PreviewHost {
   /// Draws display lists into GTK's Cairo context, keeping decoded images and text layouts
   /// from frame to frame.
   private let canvas = Canvas()
+  private let accessibility = PreviewAccessibility()
   private var laidOutSize: CGSize?
 
   private var application: UnsafeMutablePointer<GtkApplication>?
@@ -227,6 +228,7 @@ final class PreviewHost {
     cairo_set_source_rgb(cairo, 1, 1, 1)
     cairo_paint(cairo)
     canvas.draw(list.items, into: cairo)
+    if let area = drawingArea { accessibility.update(area, scene.accessibilityElements(at: time)) }
   }
 
   func pressed(x: Double, y: Double) {
