@@ -48,11 +48,12 @@ public struct LottieAnimation: Sendable {
     limits: ContainerLimits = .default
   ) throws(LottieError) {
     let container = try LottieContainer(bytes: [UInt8](data), limits: limits)
-    try JSONDepthCheck.check(container.json, maxDepth: 160)
+    // The file is parsed once; expressions, slots and the model all work from this tree.
+    var document = try LottieJSONReader.read(container.json)
     let log = FeatureLog()
-    // Expressions are evaluated once here and written back as keyframes.
+    // Expressions are evaluated once here and written into the tree as keyframes.
     let resources = container.resources
-    let json = ExpressionBaker.bake(container.json, log: log) { path in
+    ExpressionBaker.bake(&document, log: log) { path in
       // Data footage beside the animation: in the archive, or at or below its folder; the
       // same size and nesting caps as the animation itself.
       var relative = path
@@ -65,12 +66,11 @@ public struct LottieAnimation: Sendable {
           bytes = (try? Data(contentsOf: url)).map { [UInt8]($0) }
         }
       }
-      guard let bytes, (try? JSONDepthCheck.check(bytes, maxDepth: 160)) != nil else {
-        return nil
-      }
-      return bytes
+      guard let bytes else { return nil }
+      return try? LottieJSONReader.read(bytes)
     }
-    let model = try ModelDecoder.decode(json, log: log)
+    SlotResolver.resolve(&document)
+    let model = try ModelDecoder.decode(document, log: log)
     try LottieAnimation.validate(model)
     var compiler = AnimationCompiler(
       model: model, resources: container.resources, baseURL: baseURL, imageDecoder: imageDecoder,
