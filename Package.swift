@@ -48,7 +48,7 @@ let package = Package(
     .target(name: "BezelMotion", dependencies: ["BezelDrawing"]),
     .target(name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"]),
     // The JavaScript-subset interpreter expressions run on; BezelLottie hosts it.
-    .target(name: "BezelLottieExpressions", dependencies: ["BezelMotion"]),
+    .target(name: "BezelLottieExpressions", dependencies: ["BezelMotion"], exclude: ["README.md"]),
     .target(
       name: "BezelLottie",
       dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottieExpressions"]),

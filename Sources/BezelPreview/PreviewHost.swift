@@ -25,6 +25,7 @@ final class PreviewHost {
   /// Keeps the pixels of what did not change between frames (the ring's photo under its arc,
   /// the window under the overlay's spinner), so a frame redraws only what moved.
   private lazy var retained = RetainedCanvas(canvas: canvas, background: .white)
+  private let accessibility = PreviewAccessibility()
   private var laidOutSize: CGSize?
   /// The list the last tick built for its frame, which that frame's draw then uses.
   private var ticked: (time: Double, list: DisplayList)?
@@ -238,6 +239,7 @@ final class PreviewHost {
       cairo_paint(cairo)
       canvas.draw(list.items, into: cairo)
     }
+    if let area = drawingArea { accessibility.update(area, scene.accessibilityElements(at: time)) }
   }
 
   /// Device pixels per point of the drawing area (2 on a HiDPI screen).
