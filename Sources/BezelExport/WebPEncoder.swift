@@ -26,7 +26,8 @@ final class WebPEncoder: FrameEncoder {
     self.height = height
     var boundaries = [0]
     for duration in schedule.frameDurations(ticksPerSecond: 1000) {
-      boundaries.append(boundaries[boundaries.count - 1] + duration)
+      // A frame shorter than half a millisecond still lasts one: libwebp drops a frame of 0 ms.
+      boundaries.append(boundaries[boundaries.count - 1] + max(1, duration))
     }
     self.timestamps = boundaries
     guard timestamps.last ?? 0 < Int(Int32.max) else {
