@@ -21,6 +21,7 @@ import concurrent.futures
 import json
 import os
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -34,15 +35,21 @@ def corpus_files(corpus):
     return [os.path.join(corpus, n) for n in names if os.path.isfile(os.path.join(corpus, n))]
 
 
+def child_cpu():
+    """User + system seconds of the children waited for so far."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def run_bezel(bezel, corpus, out, jobs, size, quality):
     shutil.rmtree(out, ignore_errors=True)
     command = [bezel, "convert", corpus, "--out-dir", out, "--format", "webp",
                "--size", f"{size}x{size}", "-j", str(jobs), "--force", "--no-progress"]
     if quality is not None:
         command += ["--quality", str(quality)]
-    started = time.monotonic()
+    started, cpu = time.monotonic(), child_cpu()
     result = subprocess.run(command, capture_output=True, text=True)
-    seconds = time.monotonic() - started
+    seconds, cpu = time.monotonic() - started, child_cpu() - cpu
     if result.returncode not in (0, 65):
         sys.exit(f"bezel convert exited {result.returncode}:\n{result.stderr}")
     failed = {}
@@ -50,7 +57,7 @@ def run_bezel(bezel, corpus, out, jobs, size, quality):
         match = re.match(r"  failed  (.*?): (.*)$", line)
         if match:
             failed[os.path.basename(match.group(1))] = match.group(2)
-    return seconds, failed, " ".join(command)
+    return seconds, cpu, failed, " ".join(command)
 
 
 def rlottie_child(path, target, size):
@@ -87,12 +94,17 @@ def run_rlottie(files, out, jobs, size):
     # Imported before forking, so no child pays for it.
     import rlottie_python  # noqa: F401
     import PIL.Image  # noqa: F401
-    started = time.monotonic()
+    started, cpu = time.monotonic(), child_cpu()
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
         outcomes = list(pool.map(lambda path: rlottie_one(path, out, size), files))
-    seconds = time.monotonic() - started
+    seconds, cpu = time.monotonic() - started, child_cpu() - cpu
     failed = {os.path.basename(p): o for p, o in zip(files, outcomes) if o}
-    return seconds, failed
+    return seconds, cpu, failed
+
+
+def tree_bytes(folder):
+    return sum(os.path.getsize(os.path.join(d, f)) for d, _, names in os.walk(folder)
+               for f in names)
 
 
 def main():
@@ -108,10 +120,11 @@ def main():
     args = parser.parse_args()
 
     files = corpus_files(args.corpus)
-    bezel_seconds, bezel_failed, command = run_bezel(
+    load = os.getloadavg()[0]
+    bezel_seconds, bezel_cpu, bezel_failed, command = run_bezel(
         args.bezel, args.corpus, os.path.join(args.out, "bezel"), args.jobs, args.size,
         args.bezel_quality)
-    rlottie_seconds, rlottie_failed = run_rlottie(
+    rlottie_seconds, rlottie_cpu, rlottie_failed = run_rlottie(
         files, os.path.join(args.out, "rlottie"), args.jobs, args.size)
 
     count = len(files)
@@ -121,26 +134,39 @@ def main():
     only_rlottie_failed = sorted(set(rlottie_failed) - set(bezel_failed))
     result = {
         "files": count, "size": args.size, "jobs": args.jobs,
-        "bezel": {"seconds": round(bezel_seconds, 2), "failed": len(bezel_failed),
+        "load_average_before": round(load, 1),
+        "bezel": {"seconds": round(bezel_seconds, 2), "cpu_seconds": round(bezel_cpu, 2),
+                  "bytes": tree_bytes(os.path.join(args.out, "bezel")),
+                  "failed": len(bezel_failed),
                   "files_per_second": round(bezel_rate, 2), "command": command,
                   "webp": f"lossy q{args.bezel_quality:g}" if args.bezel_quality is not None
-                  else "lossless"},
-        "rlottie": {"seconds": round(rlottie_seconds, 2), "failed": len(rlottie_failed),
+                  else "lossless, effort 0"},
+        "rlottie": {"seconds": round(rlottie_seconds, 2), "cpu_seconds": round(rlottie_cpu, 2),
+                    "bytes": tree_bytes(os.path.join(args.out, "rlottie")),
+                    "failed": len(rlottie_failed),
                     "files_per_second": round(rlottie_rate, 2),
                     "webp": "Pillow's default (lossy q80, method 4)"},
         "speedup": round(bezel_rate / rlottie_rate, 2) if rlottie_rate else None,
+        # CPU seconds per converted file, rlottie's over bezel's: what the speedup would be on
+        # an otherwise idle machine, where both get the same cores.
+        "cpu_speedup": round((rlottie_cpu / max(1, count - len(rlottie_failed)))
+                             / (bezel_cpu / max(1, count - len(bezel_failed))), 2),
         "bezel_failed_where_rlottie_succeeded": {n: bezel_failed[n] for n in only_bezel_failed},
         "rlottie_failed_where_bezel_succeeded": {n: rlottie_failed[n] for n in only_rlottie_failed},
     }
     if args.json:
         print(json.dumps(result, indent=2))
         return
-    print(f"{count} files -> animated WebP at {args.size}x{args.size}, {args.jobs} at once")
-    print(f"  bezel   ({result['bezel']['webp']}): {bezel_seconds:7.1f} s  "
-          f"{bezel_rate:6.2f} files/s  {len(bezel_failed)} failed")
-    print(f"  rlottie ({result['rlottie']['webp']}): {rlottie_seconds:7.1f} s  "
-          f"{rlottie_rate:6.2f} files/s  {len(rlottie_failed)} failed")
-    print(f"  bezel / rlottie files per second: {result['speedup']}x")
+    print(f"{count} files -> animated WebP at {args.size}x{args.size}, {args.jobs} at once "
+          f"(load average {load:.1f} before)")
+    for name, seconds, cpu, rate, failures in [
+            ("bezel", bezel_seconds, bezel_cpu, bezel_rate, bezel_failed),
+            ("rlottie", rlottie_seconds, rlottie_cpu, rlottie_rate, rlottie_failed)]:
+        print(f"  {name:8} {seconds:7.1f} s  {cpu:7.1f} CPU s  {rate:6.2f} files/s  "
+              f"{result[name]['bytes'] / 1048576:6.1f} MiB  {len(failures)} failed  "
+              f"({result[name]['webp']})")
+    print(f"  bezel / rlottie files per second: {result['speedup']}x "
+          f"(per CPU second: {result['cpu_speedup']}x)")
     for name in only_bezel_failed:
         print(f"  bezel failed, rlottie did not: {name}: {bezel_failed[name]}")
     for name in only_rlottie_failed:
