@@ -40,9 +40,6 @@ let package = Package(
       name: "CZlib", path: "Sources/C/CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
-      name: "CRlottie", path: "Sources/C/CRlottie", pkgConfig: "rlottie",
-      providers: [.apt(["librlottie-dev"])]),
-    .systemLibrary(
       name: "CGtk", path: "Sources/C/CGtk", pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]),
 
@@ -50,7 +47,11 @@ let package = Package(
     .target(name: "BezelDrawing"),
     .target(name: "BezelMotion", dependencies: ["BezelDrawing"]),
     .target(name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"]),
-    .target(name: "BezelLottie", dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers"]),
+    // The JavaScript-subset interpreter expressions run on; BezelLottie hosts it.
+    .target(name: "BezelLottieExpressions", dependencies: ["BezelMotion"], exclude: ["README.md"]),
+    .target(
+      name: "BezelLottie",
+      dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottieExpressions"]),
     .target(
       name: "BezelComponents",
       dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottie"],
@@ -78,7 +79,8 @@ let package = Package(
       ]),
     .target(name: "BezelCommandLine", dependencies: ["Bezel", "BezelPreview", "BezelBench"]),
     .target(name: "BezelPreview", dependencies: ["Bezel", "CGtk", "CCairo"]),
-    .target(name: "BezelBench", dependencies: ["Bezel", "CCairo", "CPango", "CRlottie"]),
+    // rlottie and ThorVG, the benchmark's peers, are opened at run time (dlopen), not linked.
+    .target(name: "BezelBench", dependencies: ["Bezel", "CCairo", "CPango"]),
     .executableTarget(name: "bezel", dependencies: ["BezelCommandLine"]),
 
     // MARK: Tests
@@ -90,8 +92,10 @@ let package = Package(
       name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"],
       exclude: ["References"]),
     .testTarget(
-      name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"],
+      name: "BezelLottieTests",
+      dependencies: ["BezelLottie", "BezelLottieExpressions", "BezelRaster", "BezelTestSupport"],
       exclude: ["Fixtures", "References"]),
+    .testTarget(name: "BezelLottieExpressionsTests", dependencies: ["BezelLottieExpressions"]),
     .testTarget(
       name: "BezelComponentsTests",
       dependencies: ["BezelComponents", "BezelRaster", "BezelTestSupport"],

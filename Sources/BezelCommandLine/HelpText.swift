@@ -5,7 +5,7 @@ enum HelpText {
            bezel render SCENE [options] -o OUT
            bezel convert INPUT... --out-dir DIR --format FORMAT [options]
            bezel info FILE
-           bezel bench [--json] [--quick]
+           bezel bench [--json] [--quick] [--lottie PATH...]
            bezel preview [SCENE]
            bezel --version
     Run 'bezel COMMAND --help' for a command's options.
@@ -60,12 +60,18 @@ enum HelpText {
 
     Scene options:
       ring:     --countdown S (default: --duration), --line-width N, --track-color COLOR,
-                --progress-color COLOR
+                --progress-color COLOR, --value P (a still determinate ring at fraction P,
+                above 1 for laps), --start-angle DEG (clockwise from 12 o'clock, default 0),
+                --gradient C1,C2[,...] (an angular gradient along the ring)
       meeting, meeting-timer:
                 --speakers "A,B,C", --minutes N, --theme NAME, --completed N
-      loading:  --animation FILE, --show-at S, --hide-at S
+      loading:  --animation FILE, --show-at S, --hide-at S (default: 5 s after the show),
+                --mode indeterminate|annular|pie|bar, --value P (0–1, the determinate
+                modes' progress), --status TEXT, --detail TEXT, --state success|error|info
+                (with any of these and no --show-at the HUD shows from the first frame)
       focus:    --color COLOR, --radius N, --thickness N, --length N, --padding N,
-                --tap-at S (tap to focus at that time)
+                --tap-at S (tap to focus at that time), --scan (a scan line sweeps inside the
+                brackets), --snap-to X,Y,W,H (the brackets snap there from 0.3 s on)
 
     Examples:
       bezel render ring --duration 3 -o ring.webp
@@ -132,11 +138,17 @@ enum HelpText {
     """
 
   static let bench = """
-    usage: bezel bench [--json] [--quick]
+    usage: bezel bench [--json] [--quick] [--lottie PATH...]
 
     Measures rendering speed: component frames against direct Cairo drawing, Lottie frames
-    against rlottie, and export throughput. --json prints machine-readable results; --quick
-    runs a shorter measurement.
+    against rlottie and ThorVG (time per frame and peak memory, each player on each file in a
+    process of its own), and export throughput. --json prints machine-readable results;
+    --quick runs a shorter measurement. --lottie runs only the Lottie comparison, on exactly
+    the files given (folders: their .json, .tgs and .lottie files).
+
+    rlottie is loaded at run time from Debian's librlottie0-1 (or $BEZEL_RLOTTIE_LIB), ThorVG
+    from the thorvg-python wheel 'make bench' installs under .build/peers (or
+    $BEZEL_THORVG_LIB); a missing peer's columns say "not installed".
     """
 
   static let preview = """
