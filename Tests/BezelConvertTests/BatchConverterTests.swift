@@ -1,8 +1,8 @@
 import BezelDrawing
 import BezelExport
 import BezelLottie
-import BezelRaster
 import BezelMediaProbe
+import BezelRaster
 import BezelTestSupport
 import Foundation
 import Testing
