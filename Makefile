@@ -21,7 +21,7 @@ DEB_TEST_TOOLS := chromium ffmpeg
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps deps-test peers build demo test lint format bench fuzz sanitize clean
+.PHONY: all deps deps-test peers build demo test lint format bench bench-convert fuzz sanitize clean
 
 all: build
 
@@ -70,6 +70,23 @@ format:
 
 bench: build peers
 	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/bezel bench
+
+# Batch-conversion throughput (issue 16): the corpus to animated WebP at 256 px by
+# `bezel convert -j 2` and by rlottie-python in two processes, side by side.
+# BENCH_CORPUS picks the folder, BENCH_QUALITY makes bezel's WebP lossy at that quality.
+BENCH_CORPUS ?= ../shared/lottie-corpus/animations
+BENCH_VENV := .build/bench-convert-venv
+BENCH_QUALITY ?=
+
+$(BENCH_VENV)/installed:
+	python3 -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/pip install --quiet rlottie-python Pillow
+	touch $@
+
+bench-convert: build $(BENCH_VENV)/installed
+	$(BENCH_VENV)/bin/python Benchmarks/convert_bench.py \
+	  --bezel $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/bezel --corpus $(BENCH_CORPUS) \
+	  --jobs 2 --size 256 --out .build/bench-convert $(if $(BENCH_QUALITY),--bezel-quality $(BENCH_QUALITY))
 
 clean:
 	rm -rf .build $(OUT)

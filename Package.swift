@@ -103,11 +103,12 @@ let package = Package(
     .testTarget(name: "BezelExportTests", dependencies: ["BezelExport", "BezelMediaProbe"]),
     .testTarget(
       name: "BezelCLITests",
-      dependencies: ["BezelCommandLine", "BezelMediaProbe", "BezelTestSupport"]),
+      dependencies: ["BezelCommandLine", "BezelConvert", "BezelMediaProbe", "BezelTestSupport"]),
     .testTarget(
       name: "BezelConvertTests",
       dependencies: [
-        "BezelConvert", "BezelExport", "BezelLottie", "BezelMediaProbe", "BezelTestSupport",
+        "BezelConvert", "BezelDrawing", "BezelExport", "BezelLottie", "BezelRaster",
+        "BezelMediaProbe", "BezelTestSupport",
       ]),
     // Independent decoders (giflib, libwebp's demuxer, an APNG chunk reader) the export tests
     // read outputs back with.

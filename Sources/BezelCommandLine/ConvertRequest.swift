@@ -19,18 +19,29 @@ struct ConvertRequest {
 
   /// Parses the arguments after `convert`.
   init(arguments: [String]) throws(CommandError) {
+    // Built in a local and assigned once: the 6.3 compiler miscompiles this initializer when
+    // it throws (typed) after mutating `self` through helpers.
+    self = try ConvertRequest.parse(arguments)
+  }
+
+  init(inputs: [String], outputDirectory: String, options: ConversionOptions) {
+    self.inputs = inputs
+    self.outputDirectory = outputDirectory
+    self.options = options
+  }
+
+  private static func parse(_ arguments: [String]) throws(CommandError) -> ConvertRequest {
     let parsed = try ParsedArguments(
       arguments, command: "convert", valueOptions: ConvertRequest.valueOptions,
       flags: ConvertRequest.flags, aliases: ["r": "recursive", "j": "jobs"])
     let values = parsed.values
-    inputs = parsed.positionals
+    let inputs = parsed.positionals
     guard !inputs.isEmpty else {
       throw .usage("missing INPUT: Lottie files (.json, .tgs, .lottie) or folders to convert")
     }
     guard let outputDirectory = values["out-dir"], !outputDirectory.isEmpty else {
       throw .usage("missing --out-dir DIR: the folder the outputs are written to")
     }
-    self.outputDirectory = outputDirectory
     var preset: ConversionPreset?
     if let name = values["preset"] {
       preset = ConversionPreset(rawValue: name)
@@ -55,11 +66,10 @@ struct ConvertRequest {
       throw .usage(
         "--preset telegram-sticker writes webm (video stickers) or tgs, not \(formatName)")
     }
-    options = ConversionOptions(format: format)
+    var options = ConversionOptions(format: format)
     options.preset = preset
-    recursive = parsed.flags.contains("recursive")
     options.force = parsed.flags.contains("force")
-    try parseRendering(values, format: format, preset: preset)
+    try parseRendering(values, format: format, preset: preset, into: &options)
     if let text = values["jobs"] {
       let jobs = try ValueParser.number(
         text, option: "jobs", in: 1...1024, what: "a whole number of files at once, 1 to 1024")
@@ -83,13 +93,18 @@ struct ConvertRequest {
     if parsed.flags.contains("progress") && parsed.flags.contains("no-progress") {
       throw .usage("--progress and --no-progress contradict each other")
     }
-    if parsed.flags.contains("progress") { progress = true }
-    if parsed.flags.contains("no-progress") { progress = false }
+    var request = ConvertRequest(
+      inputs: inputs, outputDirectory: outputDirectory, options: options)
+    request.recursive = parsed.flags.contains("recursive")
+    if parsed.flags.contains("progress") { request.progress = true }
+    if parsed.flags.contains("no-progress") { request.progress = false }
+    return request
   }
 
   /// The options that shape the rendered pictures.
-  private mutating func parseRendering(
-    _ values: [String: String], format: ConversionFormat, preset: ConversionPreset?
+  private static func parseRendering(
+    _ values: [String: String], format: ConversionFormat, preset: ConversionPreset?,
+    into options: inout ConversionOptions
   ) throws(CommandError) {
     if format == .tgs {
       for name in ["size", "scale", "fps", "quality", "background"] where values[name] != nil {

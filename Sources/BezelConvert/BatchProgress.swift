@@ -10,6 +10,17 @@ public struct BatchProgress: Hashable, Sendable {
   /// Seconds since the batch started.
   public var elapsed: Double
 
+  public init(
+    completedFiles: Int, totalFiles: Int, currentFiles: [String], fraction: Double,
+    elapsed: Double
+  ) {
+    self.completedFiles = completedFiles
+    self.totalFiles = totalFiles
+    self.currentFiles = currentFiles
+    self.fraction = fraction
+    self.elapsed = elapsed
+  }
+
   /// An estimate of the seconds left, from the pace so far; `nil` until there is a pace.
   public var estimatedSecondsLeft: Double? {
     guard fraction > 0.001, elapsed > 0.2 else { return nil }

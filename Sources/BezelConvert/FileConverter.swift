@@ -123,6 +123,7 @@ struct FileConverter: Sendable {
     var exporter = Exporter(
       schedule: schedule, scale: options.scale, background: options.background,
       quality: options.quality, threadCount: frameThreads)
+    exporter.losslessEffort = options.losslessEffort
     guard sticker else {
       let summary = try export(source, exporter, to: path, format: format, cancellation, progress)
       return Written(byteCount: summary.byteCount, notes: notes)

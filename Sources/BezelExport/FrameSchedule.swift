@@ -37,8 +37,10 @@ public struct FrameSchedule: Hashable, Sendable {
       throw .invalidSetting("the duration must be a positive number of seconds, not \(duration)")
     }
     let exact = duration * fps
-    // Tolerate the rounding error of a duration such as 0.1 s × 30 fps = 3.0000000000000004.
-    let count = (exact - 1e-9 * max(1, exact)).rounded(.up)
+    // Tolerate rounding errors: a duration such as 0.1 s × 30 fps = 3.0000000000000004, and
+    // the single-precision frame numbers of After Effects exports (`"op": 256.000010427094`),
+    // whose last "frame" would otherwise last a few microseconds.
+    let count = (exact - 1e-6 * max(1, exact)).rounded(.up)
     guard count <= Double(FrameSchedule.maximumFrameCount) else {
       // A huge count (1e300 s) cannot become an Int; it is shown as the Double it is.
       let frames = count < 1e15 ? "\(Int(count))" : "\(count)"

@@ -18,16 +18,19 @@ final class WebPEncoder: FrameEncoder {
   private let height: Int
   private let timestamps: [Int]
 
-  /// `quality` `nil` is lossless; otherwise lossy at that quality.
-  init(path: String, width: Int, height: Int, schedule: FrameSchedule, quality: Double?)
-    throws(ExportError)
-  {
+  /// `quality` `nil` is lossless at `losslessEffort` (libwebp's method, 0…6); otherwise lossy
+  /// at that quality.
+  init(
+    path: String, width: Int, height: Int, schedule: FrameSchedule, quality: Double?,
+    losslessEffort: Int = 2
+  ) throws(ExportError) {
     self.path = path
     self.width = width
     self.height = height
     var boundaries = [0]
     for duration in schedule.frameDurations(ticksPerSecond: 1000) {
-      boundaries.append(boundaries[boundaries.count - 1] + duration)
+      // A frame shorter than half a millisecond still lasts one: libwebp drops a frame of 0 ms.
+      boundaries.append(boundaries[boundaries.count - 1] + max(1, duration))
     }
     self.timestamps = boundaries
     guard timestamps.last ?? 0 < Int(Int32.max) else {
@@ -46,9 +49,9 @@ final class WebPEncoder: FrameEncoder {
       options.allow_mixed = 0
     } else {
       config.lossless = 1
-      // Lossless "quality" is effort; moderate effort keeps exports quick.
-      config.quality = 50
-      config.method = 2
+      // Lossless "quality" is effort too; moderate effort keeps exports quick.
+      config.quality = losslessEffort >= 2 ? 50 : 25
+      config.method = Int32(min(max(losslessEffort, 0), 6))
       config.exact = 0
     }
     guard WebPValidateConfig(&config) != 0 else {

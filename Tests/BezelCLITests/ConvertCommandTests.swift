@@ -1,3 +1,4 @@
+import BezelConvert
 import BezelMediaProbe
 import BezelTestSupport
 import Foundation
@@ -249,5 +250,24 @@ import Testing
     let console = Console(
       isTerminal: false, out: { captured.append(out: $0) }, error: { captured.append(error: $0) })
     return (captured, console)
+  }
+}
+
+/// The batch progress line a terminal shows.
+@Suite struct BatchProgressLineTests {
+  @Test func theLineShowsFilesTheCurrentFileAndTimeLeft() {
+    let progress = BatchProgress(
+      completedFiles: 3, totalFiles: 10, currentFiles: ["in/cat.json", "in/dog.json"],
+      fraction: 0.25, elapsed: 30)
+    // A quarter done in 30 s: 90 s left.
+    #expect(
+      BatchProgressBar.line(progress, width: 8)
+        == "[3/10] ██░░░░░░  25% cat.json +1  1:30 left")
+  }
+
+  @Test func noEstimateBeforeThereIsAPace() {
+    let progress = BatchProgress(
+      completedFiles: 0, totalFiles: 4, currentFiles: [], fraction: 0, elapsed: 0.1)
+    #expect(BatchProgressBar.line(progress, width: 4) == "[0/4] ░░░░   0%")
   }
 }

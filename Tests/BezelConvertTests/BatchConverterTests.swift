@@ -1,6 +1,8 @@
+import BezelDrawing
 import BezelExport
 import BezelLottie
 import BezelMediaProbe
+import BezelRaster
 import BezelTestSupport
 import Foundation
 import Testing
@@ -198,5 +200,41 @@ final class Recorder: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return reports
+  }
+}
+
+/// `--assets`: where image assets are looked up instead of each file's own folder.
+@Suite struct AssetFolderTests {
+  /// A 16×16 animation showing one 16×16 image asset, `u` + `p` = `images/green.png`.
+  static let json = #"""
+    {"v":"5.7.0","fr":10,"ip":0,"op":2,"w":16,"h":16,
+     "assets":[{"id":"pic","w":16,"h":16,"u":"images/","p":"green.png","e":0}],
+     "layers":[{"ty":2,"ind":1,"refId":"pic","ip":0,"op":2,"st":0,
+       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},
+             "s":{"a":0,"k":[100,100]}}}]}
+    """#
+
+  @Test func imagesAreFoundInTheAssetsFolder() throws {
+    let workspace = try Workspace()
+    let input = try workspace.write(Self.json, to: "in/picture.json")
+    let green = try Bitmap(width: 16, height: 16, filledWith: .green).pngData()
+    try workspace.write(green, to: "library/images/green.png")
+    func centre(assets: String?) throws -> [UInt8]? {
+      var options = ConversionOptions(format: .webp)
+      options.force = true
+      options.assetsDirectory = assets.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      let converter = BatchConverter(options: options)
+      try converter.prepare(outputDirectory: workspace.file("out"))
+      let report = converter.run(
+        ConversionPlan(
+          inputs: [input], outputDirectory: workspace.file("out"), format: .webp,
+          recursive: false))
+      #expect(report.succeeded)
+      let data = try Data(contentsOf: URL(fileURLWithPath: workspace.file("out/picture.webp")))
+      return try WebPProbe.probe(data).lastFramePixel(x: 8, y: 8)
+    }
+    // Beside the file there is no image: nothing is drawn.
+    #expect(try centre(assets: nil)?[3] == 0)
+    #expect(try centre(assets: workspace.file("library")) == [0, 255, 0, 255])
   }
 }

@@ -89,6 +89,17 @@ import Testing
     #expect(info.lastFramePixel(x: 2, y: 12)?[3] == 0)
   }
 
+  @Test func aSliverOfALastFrameStillMakesAWebPFrame() throws {
+    // 0.3 s and 0.2 ms at 10 fps: the fourth frame lasts less than half a millisecond, which
+    // rounds to 0 ms — a frame libwebp would drop. It lasts 1 ms instead.
+    let directory = try TemporaryDirectory()
+    let path = directory.file("sliver.webp")
+    try Exporter(schedule: try FrameSchedule(duration: 0.3002, fps: 10))
+      .export(SlidingSquare(), to: path)
+    let info = try WebPProbe.probe(Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(info.frameDurations == [0.1, 0.1, 0.1, 0.001])
+  }
+
   @Test func lossyWebpIsSmallerButStillTwoSeconds() throws {
     let directory = try TemporaryDirectory()
     var lossy = twoSeconds

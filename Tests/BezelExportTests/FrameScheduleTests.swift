@@ -48,6 +48,10 @@ import Testing
   @Test func floatingPointNoiseDoesNotAddAFrame() throws {
     // 0.1 × 30 is 3.0000000000000004 in binary floating point.
     #expect(try FrameSchedule(duration: 0.1, fps: 30).frameCount == 3)
+    // After Effects writes frame numbers in single precision: 256 frames at 29.97 fps come
+    // out as "op": 256.000010427094, "fr": 29.9700012207031 — still 256 frames.
+    let fps = 29.9700012207031
+    #expect(try FrameSchedule(duration: 256.000010427094 / fps, fps: fps).frameCount == 256)
   }
 
   @Test(arguments: [
