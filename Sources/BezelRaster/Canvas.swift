@@ -92,13 +92,16 @@ public final class Canvas: @unchecked Sendable {
     return (width, height)
   }
 
-  /// Draws `list` at `scale` pixels per point over `background` (`nil`: transparent).
+  /// Draws `list` at `scale` pixels per point over `background` (`nil`: transparent), its
+  /// edges placed as `policy` says (``BezelLayers/RenderPolicy/browserLike`` for a Lottie
+  /// animation compared with lottie-web's pictures).
   ///
   /// The bitmap is ``pixelSize(for:scale:)`` pixels; a zero-sized canvas gives an empty
   /// bitmap.
-  public func render(_ list: DisplayList, scale: Double = 1, background: Color? = nil)
-    throws(RenderError) -> Bitmap
-  {
+  public func render(
+    _ list: DisplayList, scale: Double = 1, background: Color? = nil,
+    policy: RenderPolicy = .exact
+  ) throws(RenderError) -> Bitmap {
     let (width, height) = try Canvas.pixelSize(for: list.size, scale: scale)
     guard width > 0, height > 0 else {
       return Bitmap(width: width, height: height, filledWith: .clear)
@@ -106,11 +109,13 @@ public final class Canvas: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let surface = try prepareSurface(width: width, height: height)
-    let frame = RetainedFrames.Frame(list: list, scale: scale, background: background)
+    let frame = RetainedFrames.Frame(
+      list: list, scale: scale, background: background, policy: policy)
     let damage = retained.damage(
       to: frame, from: retained.surfaceFrame, width: width, height: height)
     retained.surfaceFrame = nil
-    try paint(list, scale: scale, background: background, damage: damage, on: surface)
+    try paint(
+      list, scale: scale, background: background, policy: policy, damage: damage, on: surface)
     if retained.enabled { retained.surfaceFrame = frame }
     guard let data = cairo_image_surface_get_data(surface) else {
       throw .cairo("the surface has no pixels")
@@ -123,7 +128,7 @@ public final class Canvas: @unchecked Sendable {
     return bitmap
   }
 
-  /// Draws `list` like ``render(_:scale:background:)``, but straight into `pixels` instead of
+  /// Draws `list` like ``render(_:scale:background:policy:)``, but straight into `pixels` instead of
   /// a new ``BezelDrawing/Bitmap``, and returns the pixel size.
   ///
   /// Each element of `pixels` is one pixel as a native-endian 32-bit word, alpha in the top
@@ -142,7 +147,7 @@ public final class Canvas: @unchecked Sendable {
   @discardableResult
   public func render(
     _ list: DisplayList, scale: Double = 1, background: Color? = nil,
-    into pixels: inout [UInt32]
+    policy: RenderPolicy = .exact, into pixels: inout [UInt32]
   ) throws(RenderError) -> (width: Int, height: Int) {
     let (width, height) = try Canvas.pixelSize(for: list.size, scale: scale)
     if pixels.count != width * height {
@@ -155,7 +160,8 @@ public final class Canvas: @unchecked Sendable {
     }
     lock.lock()
     defer { lock.unlock() }
-    let frame = RetainedFrames.Frame(list: list, scale: scale, background: background)
+    let frame = RetainedFrames.Frame(
+      list: list, scale: scale, background: background, policy: policy)
     let damage = retained.damage(
       to: frame, from: retained.isSameBuffer(pixels) ? retained.bufferFrame : nil,
       width: width, height: height)
@@ -174,7 +180,8 @@ public final class Canvas: @unchecked Sendable {
         return .failure(.cairo(String(cString: cairo_status_to_string(status))))
       }
       do throws(RenderError) {
-        try paint(list, scale: scale, background: background, damage: damage, on: surface)
+        try paint(
+          list, scale: scale, background: background, policy: policy, damage: damage, on: surface)
       } catch {
         return .failure(error)
       }
@@ -191,12 +198,14 @@ public final class Canvas: @unchecked Sendable {
   }
 
   /// Draws `items` into a caller's Cairo context (`cairo_t *`) in its current user space,
-  /// with the canvas's caches. The context's state is left as it was.
-  @_spi(Cairo) public func draw(_ items: [DisplayItem], into context: OpaquePointer) {
+  /// with the canvas's caches and `policy`. The context's state is left as it was.
+  @_spi(Cairo) public func draw(
+    _ items: [DisplayItem], into context: OpaquePointer, policy: RenderPolicy = .exact
+  ) {
     lock.lock()
     defer { lock.unlock() }
     cairo_save(context)
-    painter(context).draw(items)
+    painter(context, policy: policy).draw(items)
     cairo_restore(context)
   }
 
@@ -242,11 +251,13 @@ public final class Canvas: @unchecked Sendable {
   /// Clears `surface` to `background` and draws `list` on it at `scale`, or only inside
   /// `damage` when given; call with `lock` held.
   private func paint(
-    _ list: DisplayList, scale: Double, background: Color?, damage: FrameDamage? = nil,
+    _ list: DisplayList, scale: Double, background: Color?, policy: RenderPolicy,
+    damage: FrameDamage? = nil,
     on surface: OpaquePointer
   ) throws(RenderError) {
     guard let damage else {
-      return try draw(list, scale: scale, background: background, clip: nil, on: surface)
+      return try draw(
+        list, scale: scale, background: background, policy: policy, clip: nil, on: surface)
     }
     guard let area = damage.bounds else { return }
     // The damage is drawn on a cleared scratch surface and copied in: Cairo takes shortcuts
@@ -254,7 +265,9 @@ public final class Canvas: @unchecked Sendable {
     // exactly as on a whole frame's freshly cleared surface.
     let scratch = try scratchSurface(width: area.maxX - area.minX, height: area.maxY - area.minY)
     cairo_surface_set_device_offset(scratch, Double(-area.minX), Double(-area.minY))
-    try draw(list, scale: scale, background: background, clip: damage.boxes, on: scratch)
+    try draw(
+      list, scale: scale, background: background, policy: policy, clip: damage.boxes,
+      on: scratch)
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
     defer { cairo_destroy(cr) }
     FrameDamage.addBoxes(damage.boxes, to: cr)
@@ -268,7 +281,8 @@ public final class Canvas: @unchecked Sendable {
   /// Clears all of `surface` to `background` and draws `list` on it at `scale`, inside
   /// `clip` (device pixels) when given.
   private func draw(
-    _ list: DisplayList, scale: Double, background: Color?, clip: [FrameDamage.Box]?,
+    _ list: DisplayList, scale: Double, background: Color?, policy: RenderPolicy,
+    clip: [FrameDamage.Box]?,
     on surface: OpaquePointer
   ) throws(RenderError) {
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
@@ -288,7 +302,7 @@ public final class Canvas: @unchecked Sendable {
       cairo_clip(cr)
     }
     cairo_scale(cr, scale, scale)
-    painter(cr).draw(list.items)
+    painter(cr, policy: policy).draw(list.items)
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw .cairo(String(cString: cairo_status_to_string(status)))
@@ -315,8 +329,8 @@ public final class Canvas: @unchecked Sendable {
     return created
   }
 
-  private func painter(_ cr: OpaquePointer) -> DisplayListPainter {
-    DisplayListPainter(cr: cr, images: images, text: text)
+  private func painter(_ cr: OpaquePointer, policy: RenderPolicy) -> DisplayListPainter {
+    DisplayListPainter(cr: cr, images: images, text: text, policy: policy)
   }
 
   private func prepareSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
@@ -340,7 +354,9 @@ public final class Canvas: @unchecked Sendable {
 
 extension DisplayList {
   /// Renders the list once with a throwaway ``Canvas``; use a canvas to render many frames.
-  public func render(scale: Double = 1, background: Color? = nil) throws(RenderError) -> Bitmap {
-    try Canvas().render(self, scale: scale, background: background)
+  public func render(
+    scale: Double = 1, background: Color? = nil, policy: RenderPolicy = .exact
+  ) throws(RenderError) -> Bitmap {
+    try Canvas().render(self, scale: scale, background: background, policy: policy)
   }
 }

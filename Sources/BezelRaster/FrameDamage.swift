@@ -253,7 +253,7 @@ extension GroupItem {
   /// Everything but the children is equal.
   fileprivate func hasSameShell(as other: GroupItem) -> Bool {
     transform == other.transform && opacity == other.opacity && clip == other.clip
-      && clipRule == other.clipRule && rasterizesLikeBrowsers == other.rasterizesLikeBrowsers
+      && clipRule == other.clipRule && renderPolicy == other.renderPolicy
       && mask == other.mask && blendMode == other.blendMode
   }
 }

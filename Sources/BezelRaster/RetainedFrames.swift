@@ -10,6 +10,7 @@ struct RetainedFrames {
     var list: DisplayList
     var scale: Double
     var background: Color?
+    var policy: RenderPolicy
   }
 
   var enabled = true
@@ -44,7 +45,7 @@ struct RetainedFrames {
     statistics.frames += 1
     let area = width * height
     guard enabled, let previous, previous.scale == frame.scale,
-      previous.background == frame.background,
+      previous.background == frame.background, previous.policy == frame.policy,
       let damage = FrameDamage(
         from: previous.list, to: frame.list, scale: frame.scale, width: width, height: height)
     else {
