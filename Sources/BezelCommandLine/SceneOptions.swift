@@ -7,7 +7,9 @@ enum SceneOptions {
     "color", "radius", "thickness", "length", "padding", "tap-at",
   ]
 
-  static let all: Set<String> = ring.union(meeting).union(loading).union(focus)
+  static let lottie: Set<String> = ["assets"]
+
+  static let all: Set<String> = ring.union(meeting).union(loading).union(focus).union(lottie)
 
   static func names(for scene: SceneKind) -> Set<String> {
     switch scene {
@@ -15,7 +17,7 @@ enum SceneOptions {
     case .meeting, .meetingTimer: return meeting
     case .loading: return loading
     case .focus: return focus
-    case .lottie: return []
+    case .lottie: return lottie
     }
   }
 }
