@@ -46,63 +46,106 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]),
 
     // MARK: Pure Swift
-    .target(name: "BezelDrawing"),
-    .target(name: "BezelMotion", dependencies: ["BezelDrawing"]),
-    .target(name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"]),
-    .target(name: "BezelLottie", dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers"]),
+    // Each module folder's README.md says what belongs there.
+    .target(name: "BezelDrawing", exclude: ["README.md"]),
+    .target(name: "BezelMotion", dependencies: ["BezelDrawing"], exclude: ["README.md"]),
+    .target(
+      name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"], exclude: ["README.md"]),
+    .target(
+      name: "BezelLottie", dependencies: ["BezelDrawing", "BezelLayers"], exclude: ["README.md"]),
     .target(
       name: "BezelComponents",
       dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottie"],
-      resources: [.copy("Resources")]),
+      exclude: ["README.md"], resources: [.copy("Resources")]),
 
     // MARK: Rendering and export (C libraries)
     .target(
       name: "BezelRaster",
       dependencies: [
-        "BezelDrawing", "BezelMotion", "BezelLayers", "CCairo", "CPango", "CWebP", "CJPEG", "CZlib",
-      ]),
+        "BezelDrawing", "BezelLayers", "CCairo", "CPango", "CWebP", "CJPEG", "CZlib",
+      ],
+      exclude: ["README.md"]),
     .target(
       name: "BezelExport",
       dependencies: [
         "BezelDrawing", "BezelLayers", "BezelRaster", "CWebP", "CGIF", "CImageQuant", "CZlib",
-      ]),
+      ],
+      exclude: ["README.md"]),
     .target(
       name: "Bezel",
       dependencies: [
         "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelLottie",
         "BezelComponents", "BezelExport",
-      ]),
-    .target(name: "BezelCommandLine", dependencies: ["Bezel", "BezelPreview", "BezelBench"]),
-    .target(name: "BezelPreview", dependencies: ["Bezel", "CGtk", "CCairo"]),
-    .target(name: "BezelBench", dependencies: ["Bezel", "CCairo", "CPango", "CRlottie"]),
-    .executableTarget(name: "bezel", dependencies: ["BezelCommandLine"]),
+      ],
+      exclude: ["README.md"]),
+    .target(
+      name: "BezelCommandLine",
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelRaster", "BezelLottie", "BezelComponents",
+        "BezelExport", "BezelPreview", "BezelBench",
+      ],
+      exclude: ["README.md"]),
+    .target(
+      name: "BezelPreview",
+      dependencies: [
+        "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelComponents", "CGtk",
+        "CCairo",
+      ],
+      exclude: ["README.md"]),
+    .target(
+      name: "BezelBench",
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelRaster", "BezelLottie", "BezelComponents",
+        "BezelExport", "CCairo", "CPango", "CRlottie",
+      ],
+      exclude: ["README.md"]),
+    .executableTarget(name: "bezel", dependencies: ["BezelCommandLine"], exclude: ["README.md"]),
 
-    // MARK: Tests
+    // MARK: Tests (each lists exactly the modules its files import)
     .testTarget(name: "BezelDrawingTests", dependencies: ["BezelDrawing", "BezelTestSupport"]),
     .testTarget(
       name: "BezelMotionTests", dependencies: ["BezelMotion", "BezelDrawing", "BezelTestSupport"]),
-    .testTarget(name: "BezelLayersTests", dependencies: ["BezelLayers", "BezelTestSupport"]),
     .testTarget(
-      name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"],
+      name: "BezelLayersTests",
+      dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelTestSupport"]),
+    .testTarget(
+      name: "BezelRasterTests",
+      dependencies: ["BezelDrawing", "BezelLayers", "BezelRaster", "CJPEG", "CWebP", "CZlib"],
       exclude: ["References"]),
     .testTarget(
-      name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"],
-      exclude: ["Fixtures", "References"]),
+      name: "BezelLottieTests",
+      dependencies: ["BezelDrawing", "BezelLayers", "BezelLottie", "BezelRaster"],
+      exclude: ["Fixtures", "References", "corpus-floor.json"]),
     .testTarget(
       name: "BezelComponentsTests",
-      dependencies: ["BezelComponents", "BezelRaster", "BezelTestSupport"],
+      dependencies: [
+        "BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottie", "BezelComponents",
+        "BezelRaster", "BezelTestSupport",
+      ],
       exclude: ["References"]),
-    .testTarget(name: "BezelExportTests", dependencies: ["BezelExport", "BezelMediaProbe"]),
-    .testTarget(name: "BezelCLITests", dependencies: ["BezelCommandLine", "BezelMediaProbe"]),
+    .testTarget(
+      name: "BezelExportTests",
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelRaster", "BezelExport", "BezelMediaProbe",
+      ]),
+    .testTarget(
+      name: "BezelCLITests",
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelRaster", "BezelExport", "BezelCommandLine",
+        "BezelMediaProbe",
+      ]),
     // Independent decoders (giflib, libwebp's demuxer, an APNG chunk reader) the export tests
     // read outputs back with.
     .target(
       name: "BezelMediaProbe", dependencies: ["CGIF", "CWebP", "CZlib"],
       path: "Tests/BezelMediaProbe"),
-    .testTarget(name: "BezelPreviewTests", dependencies: ["BezelPreview"]),
-    .testTarget(name: "BezelBenchTests", dependencies: ["BezelBench"]),
     .testTarget(
-      name: "BezelReliabilityTests", dependencies: ["Bezel", "BezelTestSupport"],
+      name: "BezelPreviewTests", dependencies: ["BezelMotion", "BezelLayers", "BezelPreview"]),
+    .testTarget(
+      name: "BezelBenchTests",
+      dependencies: ["BezelDrawing", "BezelLottie", "BezelRaster", "BezelBench"]),
+    .testTarget(
+      name: "BezelReliabilityTests", dependencies: ["Bezel", "BezelExport", "BezelTestSupport"],
       exclude: ["Fixtures"]),
     // What several test targets share (a seeded random number generator).
     .target(name: "BezelTestSupport", path: "Tests/BezelTestSupport"),
