@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "BezelLottie", targets: ["BezelLottie"]),
     .library(name: "BezelComponents", targets: ["BezelComponents"]),
     .library(name: "BezelExport", targets: ["BezelExport"]),
+    .library(name: "BezelConvert", targets: ["BezelConvert"]),
     .executable(name: "bezel", targets: ["bezel"]),
   ],
   targets: [
@@ -39,20 +40,22 @@ let package = Package(
       name: "CZlib", path: "Sources/C/CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
-      name: "CRlottie", path: "Sources/C/CRlottie", pkgConfig: "rlottie",
-      providers: [.apt(["librlottie-dev"])]),
-    .systemLibrary(
       name: "CGtk", path: "Sources/C/CGtk", pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]),
 
     // MARK: Pure Swift
-    // Each module folder's README.md says what belongs there.
+    // Each target lists exactly the modules its files import; each module folder's README.md
+    // says what belongs there.
     .target(name: "BezelDrawing", exclude: ["README.md"]),
     .target(name: "BezelMotion", dependencies: ["BezelDrawing"], exclude: ["README.md"]),
     .target(
       name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"], exclude: ["README.md"]),
+    // The JavaScript-subset interpreter expressions run on; BezelLottie hosts it.
     .target(
-      name: "BezelLottie", dependencies: ["BezelDrawing", "BezelLayers"], exclude: ["README.md"]),
+      name: "BezelLottieExpressions", dependencies: ["BezelMotion"], exclude: ["README.md"]),
+    .target(
+      name: "BezelLottie", dependencies: ["BezelDrawing", "BezelLayers", "BezelLottieExpressions"],
+      exclude: ["README.md"]),
     .target(
       name: "BezelComponents",
       dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottie"],
@@ -72,17 +75,21 @@ let package = Package(
       ],
       exclude: ["README.md"]),
     .target(
+      name: "BezelConvert",
+      dependencies: ["BezelDrawing", "BezelLayers", "BezelLottie", "BezelRaster", "BezelExport"],
+      exclude: ["README.md"]),
+    .target(
       name: "Bezel",
       dependencies: [
         "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelLottie",
-        "BezelComponents", "BezelExport",
+        "BezelComponents", "BezelExport", "BezelConvert",
       ],
       exclude: ["README.md"]),
     .target(
       name: "BezelCommandLine",
       dependencies: [
         "BezelDrawing", "BezelLayers", "BezelRaster", "BezelLottie", "BezelComponents",
-        "BezelExport", "BezelPreview", "BezelBench",
+        "BezelExport", "BezelConvert", "BezelPreview", "BezelBench",
       ],
       exclude: ["README.md"]),
     .target(
@@ -92,11 +99,12 @@ let package = Package(
         "CCairo",
       ],
       exclude: ["README.md"]),
+    // rlottie and ThorVG, the benchmark's peers, are opened at run time (dlopen), not linked.
     .target(
       name: "BezelBench",
       dependencies: [
         "BezelDrawing", "BezelLayers", "BezelRaster", "BezelLottie", "BezelComponents",
-        "BezelExport", "CCairo", "CPango", "CRlottie",
+        "BezelExport", "CCairo", "CPango",
       ],
       exclude: ["README.md"]),
     .executableTarget(name: "bezel", dependencies: ["BezelCommandLine"], exclude: ["README.md"]),
@@ -114,8 +122,12 @@ let package = Package(
       exclude: ["References"]),
     .testTarget(
       name: "BezelLottieTests",
-      dependencies: ["BezelDrawing", "BezelLayers", "BezelLottie", "BezelRaster"],
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelLottie", "BezelLottieExpressions", "BezelRaster",
+        "BezelTestSupport",
+      ],
       exclude: ["Fixtures", "References", "corpus-floor.json"]),
+    .testTarget(name: "BezelLottieExpressionsTests", dependencies: ["BezelLottieExpressions"]),
     .testTarget(
       name: "BezelComponentsTests",
       dependencies: [
@@ -131,8 +143,13 @@ let package = Package(
     .testTarget(
       name: "BezelCLITests",
       dependencies: [
-        "BezelDrawing", "BezelLayers", "BezelRaster", "BezelExport", "BezelCommandLine",
-        "BezelMediaProbe",
+        "BezelDrawing", "BezelLayers", "BezelRaster", "BezelLottie", "BezelComponents",
+        "BezelExport", "BezelCommandLine", "BezelMediaProbe", "BezelTestSupport",
+      ]),
+    .testTarget(
+      name: "BezelConvertTests",
+      dependencies: [
+        "BezelConvert", "BezelExport", "BezelLottie", "BezelMediaProbe", "BezelTestSupport",
       ]),
     // Independent decoders (giflib, libwebp's demuxer, an APNG chunk reader) the export tests
     // read outputs back with.
@@ -147,7 +164,8 @@ let package = Package(
     .testTarget(
       name: "BezelReliabilityTests", dependencies: ["Bezel", "BezelExport", "BezelTestSupport"],
       exclude: ["Fixtures"]),
-    // What several test targets share (a seeded random number generator).
+    // What several test targets share (a seeded random number generator, test animations,
+    // a finiteness check).
     .target(name: "BezelTestSupport", path: "Tests/BezelTestSupport"),
   ]
 )

@@ -1,8 +1,12 @@
 /// The options particular to each scene, beyond the common render options.
 enum SceneOptions {
-  static let ring: Set<String> = ["countdown", "line-width", "track-color", "progress-color"]
+  static let ring: Set<String> = [
+    "countdown", "line-width", "track-color", "progress-color", "value", "start-angle", "gradient",
+  ]
   static let meeting: Set<String> = ["speakers", "minutes", "theme", "completed"]
-  static let loading: Set<String> = ["animation", "show-at", "hide-at"]
+  static let loading: Set<String> = [
+    "animation", "show-at", "hide-at", "mode", "value", "status", "detail", "state",
+  ]
   static let focus: Set<String> = [
     "color", "radius", "thickness", "length", "padding", "tap-at",
   ]

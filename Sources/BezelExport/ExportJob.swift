@@ -3,7 +3,6 @@ import BezelLayers
 import Foundation
 
 /// The output, encoder and pipeline of one export, from its checks to its rename into place.
-@MainActor
 final class ExportJob {
   let format: ExportFormat
   let width: Int
@@ -17,10 +16,10 @@ final class ExportJob {
   private let started = Date()
 
   /// Checks the settings and creates the temporary output and the encoder.
-  init(_ exporter: Exporter, timeline: any Timeline, path: String, format: ExportFormat?)
+  init(_ exporter: Exporter, size: CGSize, path: String, format: ExportFormat?)
     throws(ExportError)
   {
-    let plan = try exporter.plan(timeline, path: path, format: format)
+    let plan = try exporter.plan(size: size, path: path, format: format)
     self.format = plan.format
     self.width = plan.width
     self.height = plan.height

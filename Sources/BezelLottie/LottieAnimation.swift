@@ -55,11 +55,12 @@ public struct LottieAnimation: Sendable {
     images: LottieImageProvider? = nil, limits: ContainerLimits = .default
   ) throws(LottieError) {
     let container = try LottieContainer(bytes: [UInt8](data), limits: limits)
-    try JSONDepthCheck.check(container.json, maxDepth: 160)
+    // The file is parsed once; expressions, slots and the model all work from this tree.
+    var document = try LottieJSONReader.read(container.json)
     let log = FeatureLog()
-    // Expressions are evaluated once here and written back as keyframes.
+    // Expressions are evaluated once here and written into the tree as keyframes.
     let resources = container.resources
-    let json = ExpressionBaker.bake(container.json, log: log) { path in
+    ExpressionBaker.bake(&document, log: log) { path in
       // Data footage: in the archive, or at or below the assets folder; the same size and
       // nesting caps as the animation itself.
       var relative = path
@@ -73,13 +74,14 @@ public struct LottieAnimation: Sendable {
         log.add(MissingAsset(kind: .data, file: relative, reason: .notFound, path: "$.assets"))
         return nil
       }
-      guard (try? JSONDepthCheck.check(bytes, maxDepth: 160)) != nil else {
+      guard let tree = try? LottieJSONReader.read(bytes) else {
         log.add(MissingAsset(kind: .data, file: relative, reason: .undecodable, path: "$.assets"))
         return nil
       }
-      return bytes
+      return tree
     }
-    let model = try ModelDecoder.decode(json, log: log)
+    SlotResolver.resolve(&document)
+    let model = try ModelDecoder.decode(document, log: log)
     try LottieAnimation.validate(model)
     let folder = baseURL.map { url in
       LottieImageProvider.folder(

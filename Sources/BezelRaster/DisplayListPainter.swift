@@ -173,6 +173,14 @@ struct DisplayListPainter {
           Double(focus.x), Double(focus.y), 0, Double(center.x), Double(center.y), radius)
       else { return nil }
       return useGradient(pattern, gradient)
+    case .conicGradient(let gradient, let center, let startAngle):
+      guard
+        let mesh = ConicGradientPattern.make(
+          gradient, center: center, startAngle: startAngle,
+          radius: ConicGradientPattern.coveringRadius(cr, center: center))
+      else { return nil }
+      cairo_set_source(cr, mesh)
+      return Source(gradient: mesh)
     }
   }
 

@@ -1,3 +1,4 @@
+import BezelLottieExpressions
 import Foundation
 
 /// One animatable property of the document, as expressions see it: its keyframed value (before
@@ -73,17 +74,16 @@ final class ExpressionProperty {
     // Decoding the property the way the player does keeps the values identical to its own.
     var stripped = node
     stripped["x"] = nil
-    let data = Data(LottieJSONReader.write(.object(stripped)))
-    let decoder = JSONDecoder()
+    let decoder = LottieJSONDecoder(.object(stripped))
     if !documents.isEmpty {
       raw = .documents(documents)
     } else if isShape {
-      if let m = try? decoder.decode(AnimatableModel<ShapeValue>.self, from: data) {
+      if let m = try? AnimatableModel<ShapeValue>(from: decoder) {
         raw = .shape(Track(m, default: BezierShape(closed: false)) { BezierShape($0) })
       } else {
         raw = .none
       }
-    } else if let m = try? decoder.decode(AnimatableModel<NumberList>.self, from: data) {
+    } else if let m = try? AnimatableModel<NumberList>(from: decoder) {
       if dims <= 4 {
         raw = .vector(
           Track(m, default: Vec4(), spatial: spatial) { Vec4($0.values) }, dimensions: dims)

@@ -1,3 +1,4 @@
+import BezelLottieExpressions
 import Foundation
 
 /// Shape (path) values in expressions: objects with `points()`, `inTangents()`,
