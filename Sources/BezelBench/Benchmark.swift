@@ -35,7 +35,7 @@ public enum Benchmark {
   }
 
   /// The files `paths` name for ``BenchmarkOptions/lottieFiles``: files as given, and the
-  /// `.json`, `.tgs` and `.lottie` files in folders (and their subfolders), sorted. Throws
+  /// `.json`, `.tgs` and `.lottie` files in folders (not their subfolders), sorted. Throws
   /// naming a path that does not exist or a folder without animations.
   ///
   /// ```swift

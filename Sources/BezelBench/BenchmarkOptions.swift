@@ -29,8 +29,9 @@ public struct BenchmarkOptions: Sendable {
   /// The `bezel` binary to re-run once per player per file, so each player's peak memory is
   /// its own; `nil` measures in this process (no peak memory, no ThorVG every-core column).
   public var playerExecutable: URL?
-  /// Seconds a player may take on one file before its child is killed and the file noted.
-  public var playerTimeout: Double = 600
+  /// Seconds a player may take on one file before its child is killed and the file noted
+  /// (a minute in a quick run, ten otherwise; some files send a player into an endless loop).
+  public var playerTimeout: Double
   /// Receives one line per step (for a progress display on standard error); may be `nil`.
   public var progress: (@Sendable (String) -> Void)?
 
@@ -50,6 +51,7 @@ public struct BenchmarkOptions: Sendable {
     self.corpus = corpus
     self.lottieSide = max(16, lottieSide)
     self.lottieFilter = lottieFilter.flatMap { $0.isEmpty ? nil : $0 }
+    playerTimeout = quick ? 60 : 600
     self.lottieFiles = lottieFiles
     self.playerExecutable = playerExecutable
     self.progress = progress

@@ -4,7 +4,7 @@ import BezelRaster
 import Foundation
 
 /// Bezel's side of the Lottie comparison: a compiled animation, one canvas and one reused
-/// ARGB32 buffer (`Canvas.render(_:scale:background:into:)`, as rlottie renders into a
+/// ARGB32 buffer (`Canvas.render(_:scale:background:policy:into:)`, as rlottie renders into a
 /// caller's buffer).
 final class BezelPlayer: FramePlayer, @unchecked Sendable {
   let animation: LottieAnimation
@@ -27,7 +27,7 @@ final class BezelPlayer: FramePlayer, @unchecked Sendable {
   func render(frame: Int) {
     let list = animation.displayList(
       atFrame: animation.startFrame + Double(frame), fitting: size)
-    _ = try? canvas.render(list, scale: 1, into: &words)
+    _ = try? canvas.render(list, scale: 1, policy: animation.renderPolicy, into: &words)
   }
 
   func argbWords() -> [UInt32] {

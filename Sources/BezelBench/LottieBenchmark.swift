@@ -15,12 +15,21 @@ enum LottieBenchmark {
   typealias Measure = (PlayerRun, LottieSubject) -> PlayerMeasurement
 
   static func run(options: BenchmarkOptions, sampler: Sampler) -> [BenchmarkSection] {
-    let subjects: [LottieSubject]
-    var notes: [String]
+    // Each entry: a file ready to play, or one that cannot even be unpacked (a row too, with
+    // every player's fields empty).
+    var inputs: [(name: String, subject: Result<LottieSubject, BenchFailure>)] = []
+    var notes: [String] = []
     if let files = options.lottieFiles {
-      (subjects, notes) = LottieSubject.load(files)
+      inputs = files.map {
+        ($0.lastPathComponent, LottieSubject.load($0, name: $0.lastPathComponent))
+      }
     } else {
-      (subjects, notes) = LottieSubject.all(corpus: options.corpus)
+      let (subjects, loadNotes) = LottieSubject.all(corpus: options.corpus)
+      inputs = subjects.map { ($0.name, .success($0)) }
+      notes = loadNotes
+    }
+    if let filter = options.lottieFilter {
+      inputs = inputs.filter { $0.name.contains(filter) }
     }
     let measure: Measure = { run, subject in
       if let executable = options.playerExecutable, let url = subject.url {
@@ -32,12 +41,18 @@ enum LottieBenchmark {
       return inProcess.measure(subject)
     }
     var results: [FileResult] = []
-    let chosen = subjects.filter { subject in
-      options.lottieFilter.map { subject.name.contains($0) } ?? true
-    }
-    for (index, subject) in chosen.enumerated() {
-      options.log("lottie \(index + 1)/\(chosen.count): \(subject.name)")
-      results.append(measureFile(subject, options: options, measure: measure))
+    for (index, input) in inputs.enumerated() {
+      options.log("lottie \(index + 1)/\(inputs.count): \(input.name)")
+      switch input.subject {
+      case .success(let subject):
+        results.append(measureFile(subject, options: options, measure: measure))
+      case .failure(let why):
+        let failed = PlayerMeasurement.failed(why.description)
+        results.append(
+          FileResult(
+            file: input.name,
+            players: Dictionary(uniqueKeysWithValues: PlayerKind.allCases.map { ($0, failed) })))
+      }
     }
     notes += libraryNotes()
     notes += methodNotes(options: options)

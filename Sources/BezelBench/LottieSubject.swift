@@ -33,7 +33,7 @@ struct LottieSubject: Sendable {
     var notes: [String] = []
     if let root = ProjectFiles.packageRoot() {
       for folder in ["Sources/BezelComponents/Resources", "Tests/BezelLottieTests/Fixtures"] {
-        let urls = files(in: root.appendingPathComponent(folder), recursive: false)
+        let urls = files(in: root.appendingPathComponent(folder))
         for url in urls where url.pathExtension == "json" {
           if case .success(let subject) = load(
             url, name: "project/" + url.deletingPathExtension().lastPathComponent)
@@ -62,7 +62,8 @@ struct LottieSubject: Sendable {
   }
 
   /// The files `paths` name: each file as given, and the `.json` / `.tgs` / `.lottie` files in
-  /// each folder and its subfolders, sorted by path. Throws naming the first path that does
+  /// each folder, sorted by name (not its subfolders, where animations keep their images and
+  /// data files). Throws naming the first path that does
   /// not exist or a folder that holds no animation.
   static func expand(_ paths: [URL]) throws(BenchFailure) -> [URL] {
     var urls: [URL] = []
@@ -72,7 +73,7 @@ struct LottieSubject: Sendable {
         throw BenchFailure("\(path.path): no such file or folder")
       }
       if isDirectory.boolValue {
-        let found = files(in: path, recursive: true).filter {
+        let found = files(in: path).filter {
           extensions.contains($0.pathExtension.lowercased())
         }
         guard !found.isEmpty else {
@@ -84,20 +85,6 @@ struct LottieSubject: Sendable {
       }
     }
     return urls
-  }
-
-  /// Subjects for `urls`, named by their file name; a file that cannot be read or unpacked
-  /// becomes a note, not a subject.
-  static func load(_ urls: [URL]) -> (subjects: [LottieSubject], notes: [String]) {
-    var subjects: [LottieSubject] = []
-    var notes: [String] = []
-    for url in urls {
-      switch load(url, name: url.lastPathComponent) {
-      case .success(let subject): subjects.append(subject)
-      case .failure(let failure): notes.append(failure.description)
-      }
-    }
-    return (subjects, notes)
   }
 
   /// A fixed, representative list from `../shared/lottie-corpus`: trims, precomps, mattes,
@@ -134,21 +121,16 @@ struct LottieSubject: Sendable {
         stored: data, url: url))
   }
 
-  private static func files(in folder: URL, recursive: Bool) -> [URL] {
+  /// The regular files in `folder` (not hidden ones, not subfolders), sorted by name.
+  private static func files(in folder: URL) -> [URL] {
     let manager = FileManager.default
-    var found: [URL] = []
     let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-    for name in names.sorted() where !name.hasPrefix(".") {
-      let url = folder.appendingPathComponent(name)
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-      if isDirectory.boolValue {
-        if recursive { found += files(in: url, recursive: true) }
-      } else {
-        found.append(url)
+    return names.sorted().filter { !$0.hasPrefix(".") }.map { folder.appendingPathComponent($0) }
+      .filter { url in
+        var isDirectory: ObjCBool = false
+        return manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
+          && !isDirectory.boolValue
       }
-    }
-    return found
   }
 
   /// Bezel's compiled animation of this file, or why it could not load.

@@ -117,6 +117,16 @@ enum DemoCommand {
         "--fps", "20",
       ],
       still: ["focus", "--size", "300x400"])
+    scene(
+      "Scanner frame",
+      "The focus frame as a scanner: the scan line sweeps inside the brackets, which snap to "
+        + "a detected document.",
+      "focus-scan",
+      animation: [
+        "focus", "--size", "300x400", "--scan", "--snap-to", "40,110,220,150", "--duration",
+        "2", "--fps", "20",
+      ],
+      still: ["focus", "--size", "300x400", "--scan", "--snap-to", "40,110,220,150", "--at", "1.2"])
     items.append(
       DemoItem(
         title: "Default loading animation",

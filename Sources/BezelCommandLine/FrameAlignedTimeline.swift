@@ -11,6 +11,7 @@ struct FrameAlignedTimeline: Timeline {
 
   var size: CGSize { animation.size }
   var duration: Double? { (animation.endFrame - firstFrame) / animation.frameRate }
+  var renderPolicy: RenderPolicy { animation.renderPolicy }
 
   func displayList(at time: Double) -> DisplayList {
     let frame = time > 0 ? firstFrame + time * animation.frameRate : firstFrame

@@ -70,7 +70,8 @@ enum HelpText {
                 modes' progress), --status TEXT, --detail TEXT, --state success|error|info
                 (with any of these and no --show-at the HUD shows from the first frame)
       focus:    --color COLOR, --radius N, --thickness N, --length N, --padding N,
-                --tap-at S (tap to focus at that time)
+                --tap-at S (tap to focus at that time), --scan (a scan line sweeps inside the
+                brackets), --snap-to X,Y,W,H (the brackets snap there from 0.3 s on)
       lottie:   --assets DIR (where images and data files are; default: FILE's folder)
 
     Examples:

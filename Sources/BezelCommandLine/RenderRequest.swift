@@ -45,7 +45,7 @@ struct RenderRequest: Equatable {
     let parsed = try ParsedArguments(
       arguments, command: "render",
       valueOptions: RenderRequest.commonValueOptions.union(SceneOptions.all),
-      flags: RenderRequest.commonFlags, aliases: ["o": "output"])
+      flags: RenderRequest.commonFlags.union(SceneOptions.flags), aliases: ["o": "output"])
     try self.init(parsed: parsed)
   }
 
@@ -151,6 +151,12 @@ struct RenderRequest: Equatable {
     }
     if parsed.flags.contains("progress") { progress = true }
     if parsed.flags.contains("no-progress") { progress = false }
+    for name in parsed.flags.intersection(SceneOptions.flags) {
+      guard SceneOptions.names(for: scene).contains(name) else {
+        throw .usage("--\(name) is not an option of the '\(scene.name)' scene")
+      }
+      sceneOptions[name] = "yes"
+    }
     for (name, value) in values where SceneOptions.all.contains(name) {
       guard SceneOptions.names(for: scene).contains(name) else {
         throw .usage("--\(name) is not an option of the '\(scene.name)' scene")

@@ -115,6 +115,10 @@ enum SceneFactory {
       focus.padding = try options.number("padding", in: 0...10_000) ?? focus.padding
       focus.tapAt = try options.number("tap-at", in: 0...86_400)
       focus.image = try image(request, default: focus.image)
+      focus.scans = request.sceneOptions["scan"] != nil
+      if let text = request.sceneOptions["snap-to"] {
+        focus.snapTo = try ValueParser.rect(text, option: "snap-to")
+      }
       timeline = FocusScene(options: focus)
     }
     return PreparedScene(

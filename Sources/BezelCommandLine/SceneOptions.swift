@@ -8,8 +8,11 @@ enum SceneOptions {
     "animation", "show-at", "hide-at", "mode", "value", "status", "detail", "state",
   ]
   static let focus: Set<String> = [
-    "color", "radius", "thickness", "length", "padding", "tap-at",
+    "color", "radius", "thickness", "length", "padding", "tap-at", "snap-to",
   ]
+  static let focusFlags: Set<String> = ["scan"]
+  /// Scene options that take no value.
+  static let flags: Set<String> = focusFlags
 
   static let lottie: Set<String> = ["assets"]
 
@@ -20,7 +23,7 @@ enum SceneOptions {
     case .ring: return ring
     case .meeting, .meetingTimer: return meeting
     case .loading: return loading
-    case .focus: return focus
+    case .focus: return focus.union(focusFlags)
     case .lottie: return lottie
     }
   }

@@ -8,6 +8,8 @@ struct FittedAnimation: FrameSource {
   let animation: LottieAnimation
   let size: CGSize
 
+  var renderPolicy: RenderPolicy { animation.renderPolicy }
+
   func displayList(at time: Double) -> DisplayList {
     if size == animation.size { return animation.displayList(at: time) }
     return animation.displayList(atProgress: time / animation.seconds, fitting: size)

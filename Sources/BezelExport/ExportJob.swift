@@ -15,10 +15,12 @@ final class ExportJob {
   let makeRasterizer: @Sendable () throws(ExportError) -> any FrameRasterizer
   private let started = Date()
 
-  /// Checks the settings and creates the temporary output and the encoder.
-  init(_ exporter: Exporter, size: CGSize, path: String, format: ExportFormat?)
-    throws(ExportError)
-  {
+  /// Checks the settings and creates the temporary output and the encoder; frames are
+  /// rasterised with `policy`.
+  init(
+    _ exporter: Exporter, size: CGSize, policy: RenderPolicy, path: String,
+    format: ExportFormat?
+  ) throws(ExportError) {
     let plan = try exporter.plan(size: size, path: path, format: format)
     self.format = plan.format
     self.width = plan.width
@@ -41,7 +43,7 @@ final class ExportJob {
     let scale = exporter.scale
     let background = exporter.background
     makeRasterizer = { () throws(ExportError) -> any FrameRasterizer in
-      CanvasRasterizer(scale: scale, background: background)
+      CanvasRasterizer(scale: scale, background: background, policy: policy)
     }
   }
 

@@ -86,8 +86,8 @@ public struct Exporter: Sendable {
     cancellation: ExportCancellation? = nil, progress: ((ExportProgress) -> Void)? = nil
   ) throws(ExportError) -> ExportSummary {
     try export(
-      size: timeline.size, frames: { timeline.displayList(at: $0) }, to: path, format: format,
-      cancellation: cancellation, progress: progress)
+      size: timeline.size, policy: timeline.renderPolicy, frames: { timeline.displayList(at: $0) },
+      to: path, format: format, cancellation: cancellation, progress: progress)
   }
 
   /// Renders `source` into `path` like ``export(_:to:format:cancellation:progress:)``, but on
@@ -99,15 +99,16 @@ public struct Exporter: Sendable {
     cancellation: ExportCancellation? = nil, progress: ((ExportProgress) -> Void)? = nil
   ) throws(ExportError) -> ExportSummary {
     try export(
-      size: source.size, frames: { source.displayList(at: $0) }, to: path, format: format,
-      cancellation: cancellation, progress: progress)
+      size: source.size, policy: source.renderPolicy, frames: { source.displayList(at: $0) },
+      to: path, format: format, cancellation: cancellation, progress: progress)
   }
 
   private func export(
-    size: CGSize, frames: (Double) -> DisplayList, to path: String, format: ExportFormat?,
-    cancellation: ExportCancellation?, progress: ((ExportProgress) -> Void)?
+    size: CGSize, policy: RenderPolicy, frames: (Double) -> DisplayList, to path: String,
+    format: ExportFormat?, cancellation: ExportCancellation?,
+    progress: ((ExportProgress) -> Void)?
   ) throws(ExportError) -> ExportSummary {
-    let job = try ExportJob(self, size: size, path: path, format: format)
+    let job = try ExportJob(self, size: size, policy: policy, path: path, format: format)
     do throws(ExportError) {
       try job.pipeline.run(
         frames: frames, schedule: job.schedule, makeRasterizer: job.makeRasterizer,
@@ -126,7 +127,8 @@ public struct Exporter: Sendable {
     _ timeline: any Timeline, to path: String, format: ExportFormat? = nil,
     cancellation: ExportCancellation? = nil, progress: ((ExportProgress) -> Void)? = nil
   ) async throws(ExportError) -> ExportSummary {
-    let job = try ExportJob(self, size: timeline.size, path: path, format: format)
+    let job = try ExportJob(
+      self, size: timeline.size, policy: timeline.renderPolicy, path: path, format: format)
     do throws(ExportError) {
       try await job.pipeline.run(
         timeline: timeline, schedule: job.schedule, makeRasterizer: job.makeRasterizer,

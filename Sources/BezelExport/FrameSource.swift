@@ -19,4 +19,10 @@ public protocol FrameSource: Sendable {
   var size: CGSize { get }
   /// The picture at `time` seconds from the start.
   func displayList(at time: Double) -> DisplayList
+  /// How the pictures' edges are placed (see ``BezelLayers/Timeline/renderPolicy``).
+  var renderPolicy: RenderPolicy { get }
+}
+
+extension FrameSource {
+  public var renderPolicy: RenderPolicy { .exact }
 }

@@ -1,4 +1,5 @@
 import BezelDrawing
+import BezelRaster
 import Foundation
 
 /// Writes video by piping raw frames into `ffmpeg`, which must be on `PATH`: H.264 MP4, or VP9
@@ -54,7 +55,7 @@ final class VideoEncoder: FrameEncoder {
       arguments += VideoEncoder.vp9Arguments(quality: quality)
       arguments += ["-r", rate, "-f", "webm", path]
       prepare = { (bitmap: Bitmap) throws(ExportError) -> PreparedFrame in
-        .pixels(StraightAlpha.rgba(bitmap))
+        .pixels(PixelConversion.straightRGBA(bitmap))
       }
     } else {
       arguments += [

@@ -140,10 +140,8 @@ public struct LottieAnimation: Sendable {
 
   /// The picture at frame `frame` (in the file's frame numbers), at the composition's size.
   public func displayList(atFrame frame: Double) -> DisplayList {
-    let items = FrameRenderer(frameRate: frameRate).items(root, frame: frame, alpha: 1)
-    // lottie-web's pictures are a browser canvas's: edges land where Skia puts them.
-    return DisplayList(
-      size: size, items: [.group(GroupItem(rasterizesLikeBrowsers: true, children: items))])
+    DisplayList(
+      size: size, items: FrameRenderer(frameRate: frameRate).items(root, frame: frame, alpha: 1))
   }
 
   /// The picture at frame `frame`, scaled to fit `fitting` keeping its aspect ratio and
@@ -161,7 +159,7 @@ public struct LottieAnimation: Sendable {
         .group(
           GroupItem(
             transform: transform, clip: Path(rect: CGRect(origin: .zero, size: size)),
-            rasterizesLikeBrowsers: true, children: items))
+            children: items))
       ])
   }
 
@@ -195,4 +193,9 @@ extension LottieAnimation: Timeline {
     let frame = min(startFrame + time * frameRate, endFrame - 1e-6)
     return displayList(atFrame: max(startFrame, frame))
   }
+
+  /// ``BezelLayers/RenderPolicy/browserLike``: Lottie files are made for lottie-web, whose
+  /// pictures are a browser canvas's, so edges go where Skia puts them. Render the display
+  /// lists with it (`canvas.render(list, policy: animation.renderPolicy)`).
+  public nonisolated var renderPolicy: RenderPolicy { .browserLike }
 }

@@ -22,10 +22,14 @@ import Testing
     let bare = scratch.path + "/bare.json"
     try Data(#"{"v":"5.7.0","fr":30,"ip":0,"op":12,"w":80,"h":40}"#.utf8)
       .write(to: URL(fileURLWithPath: bare))
+    // Gzip's magic, then garbage: no player gets an animation out of it.
+    let broken = scratch.path + "/broken.tgs"
+    try Data([0x1F, 0x8B, 0x08, 0x00, 0xDE, 0xAD, 0xBE, 0xEF]).write(
+      to: URL(fileURLWithPath: broken))
     let shapes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("BezelLottieTests/Fixtures/shapes.json")
     let outcome = try BezelRunner.run(
-      ["bench", "--quick", "--json", "--lottie", shapes.path, bare], in: scratch.path)
+      ["bench", "--quick", "--json", "--lottie", shapes.path, bare, broken], in: scratch.path)
     #expect(outcome.status == 0, "\(outcome.stderr)")
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
@@ -33,7 +37,7 @@ import Testing
     // Only the Lottie comparison runs.
     #expect(sections.map { $0["id"] as? String } == ["lottie", "lottie.summary"])
     let rows = try #require(sections[0]["rows"] as? [[String: Any]])
-    #expect(rows.map { $0["file"] as? String } == ["shapes.json", "bare.json"])
+    #expect(rows.map { $0["file"] as? String } == ["shapes.json", "bare.json", "broken.tgs"])
     let shapesRow = rows[0]
     #expect(shapesRow["size"] as? String == "512×512")
     #expect((shapesRow["bezel_cpu_ms"] as? Double ?? 0) > 0)
@@ -49,5 +53,10 @@ import Testing
     let note = try #require(bareRow["note"] as? String)
     #expect(note.contains("rlottie"))
     #expect(note.contains("ThorVG"))
+    let brokenRow = rows[2]
+    for key in ["frames", "bezel_cpu_ms", "rlottie_cpu_ms", "thorvg_cpu_ms", "bezel_peak_mib"] {
+      #expect(brokenRow[key] is NSNull, "\(key)")
+    }
+    #expect((brokenRow["note"] as? String ?? "").contains("broken.tgs"))
   }
 }

@@ -46,9 +46,9 @@ import Testing
     let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap {
       $0.split(separator: "\"").first.map(String.init)
     }
-    // Seven scenes as WebP and PNG, the HUD's success, the loading animation, and the dots as
+    // Eight scenes as WebP and PNG, the HUD's success, the loading animation, and the dots as
     // GIF and APNG.
-    #expect(sources.count == 18)
+    #expect(sources.count == 20)
     for name in [
       "ring.webp", "ring.png", "ring-gradient.png", "meeting.webp", "meeting-timer.png",
       "loading.webp",

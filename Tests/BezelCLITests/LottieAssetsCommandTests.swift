@@ -53,7 +53,8 @@ import Testing
       imageDecoder: { try? ImageDecoder.decode($0) })
     #expect(animation.missingAssets.isEmpty)
     let harness = try Canvas().render(
-      animation.displayList(atFrame: 3, fitting: CGSize(width: 90, height: 75)))
+      animation.displayList(atFrame: 3, fitting: CGSize(width: 90, height: 75)),
+      policy: animation.renderPolicy)
     let command = try ImageDecoder.decode(contentsOf: URL(fileURLWithPath: out))
     #expect(command.width == 90 && command.height == 75)
     #expect(command.pixels == harness.pixels)

@@ -200,3 +200,23 @@ import Testing
     #expect(spoken().isEmpty)
   }
 }
+
+@MainActor
+@Suite struct CountdownRingStyleTests {
+  @Test func theCountdownTakesSeparateWidthsAndAStartAngle() {
+    let window = Window(size: CGSize(width: 100, height: 100), clock: ManualClock())
+    let ring = CountdownRing()
+    ring.layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    ring.trackWidth = 4
+    ring.progressWidth = 12
+    ring.startAngle = .pi  // 6 o'clock
+    window.contentLayer.addSublayer(ring.layer)
+    ring.start(duration: 10, at: 0)
+    let items = window.displayList(at: 5).items
+    #expect(items.flatMap(strokeWidths) == [4, 12])
+    // Half filled from 6 o'clock clockwise: the progress ends at 12 o'clock, radius (100 − 12) / 2.
+    let progress = items.flatMap(strokePaths)[1]
+    let end = progress.currentPoint ?? .zero
+    #expect(abs(end.x - 50) < 1e-6 && abs(end.y - 6) < 1e-6)
+  }
+}

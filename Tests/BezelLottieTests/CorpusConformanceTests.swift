@@ -112,7 +112,8 @@ import Testing
       let number = String(file.dropFirst("frame_".count).dropLast(".png".count))
       do {
         guard let frame = Double(number) else { throw StraightPNG.Failure(description: file) }
-        let bitmap = try canvas.render(animation.displayList(atFrame: frame, fitting: size))
+        let bitmap = try canvas.render(
+          animation.displayList(atFrame: frame, fitting: size), policy: animation.renderPolicy)
         let png = try PNGEncoder.encode(bitmap, compressionLevel: dir == nil ? 0 : 6)
         if let dir { try png.write(to: dir.appendingPathComponent(file)) }
         let reference = try StraightPNG(Data(contentsOf: refs.appendingPathComponent(file)))

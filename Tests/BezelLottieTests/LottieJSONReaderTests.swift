@@ -106,3 +106,8 @@ private func read(_ text: String) throws -> LottieJSON {
     try LottieJSONReader.read(Array(text.utf8), maxDepth: 4)
   }
 }
+
+/// A key written twice takes its last value, as `JSON.parse` (and so lottie-web) reads it.
+@Test func duplicateKeysTakeTheLastValue() throws {
+  #expect(try read(#"{"k":[{"t":1}],"k":{"v":[]}}"#) == .object(["k": .object(["v": .array([])])]))
+}

@@ -270,7 +270,7 @@ import Testing
       let nonFinite = NonFiniteNumbers.paths(in: list)
       #expect(nonFinite.isEmpty, "frame \(frame): \(nonFinite)")
       // Dashes of a billionth of a point along a huge outline must not hang the rasteriser.
-      let bitmap = try Canvas().render(list)
+      let bitmap = try Canvas().render(list, policy: animation.renderPolicy)
       #expect(bitmap.width == Int(animation.size.width))
     }
   }

@@ -45,6 +45,16 @@ public final class CountdownRing {
     get { ringLayer.lineWidth }
     set { ringLayer.lineWidth = newValue }
   }
+  /// The unfilled ring's width alone (``lineWidth`` sets both).
+  public var trackWidth: Double {
+    get { ringLayer.drawing.trackWidth }
+    set { ringLayer.drawing.trackWidth = newValue }
+  }
+  /// The filled part's width alone (``lineWidth`` sets both).
+  public var progressWidth: Double {
+    get { ringLayer.drawing.progressWidth }
+    set { ringLayer.drawing.progressWidth = newValue }
+  }
   /// The unfilled ring (green, like `UIColor.green`, by default); `nil` hides it.
   public var trackColor: Color? {
     get { ringLayer.drawing.trackColor }

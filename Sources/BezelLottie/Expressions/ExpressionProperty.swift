@@ -13,7 +13,7 @@ final class ExpressionProperty {
   }
 
   private enum Raw {
-    case vector(Track<Vec4>, dimensions: Int)
+    case vector(Track<SIMD4<Double>>, dimensions: Int)
     case many(Track<Numbers>)
     case shape(Track<BezierShape>)
     case documents([(time: Double, document: [String: LottieJSON])])
@@ -86,7 +86,8 @@ final class ExpressionProperty {
     } else if let m = try? AnimatableModel<NumberList>(from: decoder) {
       if dims <= 4 {
         raw = .vector(
-          Track(m, default: Vec4(), spatial: spatial) { Vec4($0.values) }, dimensions: dims)
+          Track(m, default: SIMD4<Double>(), spatial: spatial) { SIMD4<Double>(lottie: $0.values) },
+          dimensions: dims)
       } else {
         raw = .many(Track(m, default: Numbers(values: [])) { Numbers(values: $0.values) })
       }
