@@ -54,7 +54,8 @@ let package = Package(
     .target(
       name: "BezelLottieExpressions", dependencies: ["BezelMotion"], exclude: ["README.md"]),
     .target(
-      name: "BezelLottie", dependencies: ["BezelDrawing", "BezelLayers", "BezelLottieExpressions"],
+      name: "BezelLottie",
+      dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottieExpressions"],
       exclude: ["README.md"]),
     .target(
       name: "BezelComponents",
