@@ -44,66 +44,109 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]),
 
     // MARK: Pure Swift
-    .target(name: "BezelDrawing"),
-    .target(name: "BezelMotion", dependencies: ["BezelDrawing"]),
-    .target(name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"]),
+    // Each target lists exactly the modules its files import; each module folder's README.md
+    // says what belongs there.
+    .target(name: "BezelDrawing", exclude: ["README.md"]),
+    .target(name: "BezelMotion", dependencies: ["BezelDrawing"], exclude: ["README.md"]),
+    .target(
+      name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"], exclude: ["README.md"]),
     // The JavaScript-subset interpreter expressions run on; BezelLottie hosts it.
-    .target(name: "BezelLottieExpressions", dependencies: ["BezelMotion"], exclude: ["README.md"]),
+    .target(
+      name: "BezelLottieExpressions", dependencies: ["BezelMotion"], exclude: ["README.md"]),
     .target(
       name: "BezelLottie",
-      dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottieExpressions"]),
+      dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottieExpressions"],
+      exclude: ["README.md"]),
     .target(
       name: "BezelComponents",
       dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottie"],
-      resources: [.copy("Resources")]),
+      exclude: ["README.md"], resources: [.copy("Resources")]),
 
     // MARK: Rendering and export (C libraries)
     .target(
       name: "BezelRaster",
       dependencies: [
-        "BezelDrawing", "BezelMotion", "BezelLayers", "CCairo", "CPango", "CWebP", "CJPEG", "CZlib",
-      ]),
+        "BezelDrawing", "BezelLayers", "CCairo", "CPango", "CWebP", "CJPEG", "CZlib",
+      ],
+      exclude: ["README.md"]),
     .target(
       name: "BezelExport",
       dependencies: [
         "BezelDrawing", "BezelLayers", "BezelRaster", "CWebP", "CGIF", "CImageQuant", "CZlib",
-      ]),
+      ],
+      exclude: ["README.md"]),
     .target(
       name: "BezelConvert",
-      dependencies: ["BezelDrawing", "BezelLayers", "BezelLottie", "BezelRaster", "BezelExport"]),
+      dependencies: ["BezelDrawing", "BezelLayers", "BezelLottie", "BezelRaster", "BezelExport"],
+      exclude: ["README.md"]),
     .target(
       name: "Bezel",
       dependencies: [
         "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelLottie",
         "BezelComponents", "BezelExport", "BezelConvert",
-      ]),
-    .target(name: "BezelCommandLine", dependencies: ["Bezel", "BezelPreview", "BezelBench"]),
-    .target(name: "BezelPreview", dependencies: ["Bezel", "CGtk", "CCairo"]),
+      ],
+      exclude: ["README.md"]),
+    .target(
+      name: "BezelCommandLine",
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelRaster", "BezelLottie", "BezelComponents",
+        "BezelExport", "BezelConvert", "BezelPreview", "BezelBench",
+      ],
+      exclude: ["README.md"]),
+    .target(
+      name: "BezelPreview",
+      dependencies: [
+        "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelComponents", "CGtk",
+        "CCairo",
+      ],
+      exclude: ["README.md"]),
     // rlottie and ThorVG, the benchmark's peers, are opened at run time (dlopen), not linked.
-    .target(name: "BezelBench", dependencies: ["Bezel", "CCairo", "CPango"]),
-    .executableTarget(name: "bezel", dependencies: ["BezelCommandLine"]),
+    .target(
+      name: "BezelBench",
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelRaster", "BezelLottie", "BezelComponents",
+        "BezelExport", "CCairo", "CPango",
+      ],
+      exclude: ["README.md"]),
+    .executableTarget(name: "bezel", dependencies: ["BezelCommandLine"], exclude: ["README.md"]),
 
-    // MARK: Tests
+    // MARK: Tests (each lists exactly the modules its files import)
     .testTarget(name: "BezelDrawingTests", dependencies: ["BezelDrawing", "BezelTestSupport"]),
     .testTarget(
       name: "BezelMotionTests", dependencies: ["BezelMotion", "BezelDrawing", "BezelTestSupport"]),
-    .testTarget(name: "BezelLayersTests", dependencies: ["BezelLayers", "BezelTestSupport"]),
     .testTarget(
-      name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"],
+      name: "BezelLayersTests",
+      dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelTestSupport"]),
+    .testTarget(
+      name: "BezelRasterTests",
+      dependencies: ["BezelDrawing", "BezelLayers", "BezelRaster", "CJPEG", "CWebP", "CZlib"],
       exclude: ["References"]),
     .testTarget(
       name: "BezelLottieTests",
-      dependencies: ["BezelLottie", "BezelLottieExpressions", "BezelRaster", "BezelTestSupport"],
-      exclude: ["Fixtures", "References"]),
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelLottie", "BezelLottieExpressions", "BezelRaster",
+        "BezelTestSupport",
+      ],
+      exclude: ["Fixtures", "References", "corpus-floor.json"]),
     .testTarget(name: "BezelLottieExpressionsTests", dependencies: ["BezelLottieExpressions"]),
     .testTarget(
       name: "BezelComponentsTests",
-      dependencies: ["BezelComponents", "BezelRaster", "BezelTestSupport"],
+      dependencies: [
+        "BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottie", "BezelComponents",
+        "BezelRaster", "BezelTestSupport",
+      ],
       exclude: ["References"]),
-    .testTarget(name: "BezelExportTests", dependencies: ["BezelExport", "BezelMediaProbe"]),
+    .testTarget(
+      name: "BezelExportTests",
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelRaster", "BezelExport", "BezelMediaProbe",
+      ]),
     .testTarget(
       name: "BezelCLITests",
-      dependencies: ["BezelCommandLine", "BezelConvert", "BezelMediaProbe", "BezelTestSupport"]),
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelRaster", "BezelLottie", "BezelComponents",
+        "BezelExport", "BezelConvert", "BezelCommandLine", "BezelMediaProbe", "BezelTestSupport",
+      ]),
     .testTarget(
       name: "BezelConvertTests",
       dependencies: [
@@ -115,12 +158,16 @@ let package = Package(
     .target(
       name: "BezelMediaProbe", dependencies: ["CGIF", "CWebP", "CZlib"],
       path: "Tests/BezelMediaProbe"),
-    .testTarget(name: "BezelPreviewTests", dependencies: ["BezelPreview"]),
-    .testTarget(name: "BezelBenchTests", dependencies: ["BezelBench"]),
     .testTarget(
-      name: "BezelReliabilityTests", dependencies: ["Bezel", "BezelTestSupport"],
+      name: "BezelPreviewTests", dependencies: ["BezelMotion", "BezelLayers", "BezelPreview"]),
+    .testTarget(
+      name: "BezelBenchTests",
+      dependencies: ["BezelDrawing", "BezelLottie", "BezelRaster", "BezelBench"]),
+    .testTarget(
+      name: "BezelReliabilityTests", dependencies: ["Bezel", "BezelExport", "BezelTestSupport"],
       exclude: ["Fixtures"]),
-    // What several test targets share (a seeded random number generator).
+    // What several test targets share (a seeded random number generator, test animations,
+    // a finiteness check).
     .target(name: "BezelTestSupport", path: "Tests/BezelTestSupport"),
   ]
 )

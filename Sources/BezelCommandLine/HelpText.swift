@@ -72,6 +72,7 @@ enum HelpText {
       focus:    --color COLOR, --radius N, --thickness N, --length N, --padding N,
                 --tap-at S (tap to focus at that time), --scan (a scan line sweeps inside the
                 brackets), --snap-to X,Y,W,H (the brackets snap there from 0.3 s on)
+      lottie:   --assets DIR (where images and data files are; default: FILE's folder)
 
     Examples:
       bezel render ring --duration 3 -o ring.webp
@@ -123,10 +124,11 @@ enum HelpText {
     """
 
   static let info = """
-    usage: bezel info FILE [--json]
+    usage: bezel info FILE [--json] [--assets DIR]
 
     Describes a Lottie file (.json, .tgs or .lottie): its size, frame rate, frame range and
-    duration, markers, layers, and every feature bezel does not support.
+    duration, markers, layers, every feature bezel does not support, and the images and
+    data files it names that are missing from DIR (default: FILE's folder).
     """
 
   static let demo = """

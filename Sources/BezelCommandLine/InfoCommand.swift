@@ -7,7 +7,7 @@ enum InfoCommand {
   static func run(_ arguments: [String], console: Console) -> Int32 {
     do throws(CommandError) {
       let parsed = try ParsedArguments(
-        arguments, command: "info", valueOptions: [], flags: ["json", "help"],
+        arguments, command: "info", valueOptions: ["assets"], flags: ["json", "help"],
         aliases: ["h": "help"])
       if parsed.flags.contains("help") {
         console.print(HelpText.info)
@@ -19,7 +19,11 @@ enum InfoCommand {
       guard parsed.positionals.count == 1 else {
         throw CommandError.usage("unexpected argument '\(parsed.positionals[1])'")
       }
-      let animation = try LottieScene.load(path)
+      let assets = parsed.values["assets"]
+      let animation = try LottieScene.load(path, assets: assets)
+      for warning in LottieScene.warnings(animation, path: path, assets: assets) {
+        console.warning(warning)
+      }
       console.print(
         parsed.flags.contains("json")
           ? json(animation, path: path) : text(animation, path: path))
@@ -51,14 +55,14 @@ enum InfoCommand {
         lines.append("  \(marker.name): frame \(n(marker.frame)), \(n(marker.duration)) frames")
       }
     }
-    if animation.unsupportedFeatures.isEmpty {
-      lines.append("unsupported: none")
-    } else {
-      lines.append("unsupported: \(animation.unsupportedFeatures.count)")
-      for feature in animation.unsupportedFeatures {
-        lines.append("  \(feature.feature) at \(feature.path)")
-      }
+    // A count, then one line each: "<what> at <JSON path>".
+    func counted(_ label: String, _ entries: [String]) {
+      lines.append(label + (entries.isEmpty ? "none" : "\(entries.count)"))
+      lines += entries.map { "  " + $0 }
     }
+    counted("missing:     ", animation.missingAssets.map { "\($0) at \($0.path)" })
+    counted(
+      "unsupported: ", animation.unsupportedFeatures.map { "\($0.feature) at \($0.path)" })
     return lines.joined(separator: "\n")
   }
 
@@ -76,6 +80,12 @@ enum InfoCommand {
       "layers": animation.layerCount,
       "markers": animation.markers.map {
         ["name": $0.name, "frame": $0.frame, "duration": $0.duration] as [String: Any]
+      },
+      "missing": animation.missingAssets.map {
+        [
+          "kind": $0.kind.rawValue, "file": $0.file, "reason": $0.reason.rawValue,
+          "path": $0.path,
+        ]
       },
       "unsupported": animation.unsupportedFeatures.map {
         ["feature": $0.feature, "path": $0.path]

@@ -15,4 +15,6 @@ struct PreparedScene {
   var frameRate: Double?
   /// Background painted when `--background` is not given (`nil`: transparent).
   var defaultBackground: Color?
+  /// What the command prints as warnings before rendering (missing assets).
+  var warnings: [String] = []
 }

@@ -29,6 +29,7 @@ enum RenderCommand {
     throws(CommandError) -> ExportSummary
   {
     let scene = try SceneFactory.make(request)
+    for warning in scene.warnings { console.warning(warning) }
     let exporter = try makeExporter(request, scene: scene)
     do throws(ExportError) {
       _ = try exporter.pixelSize(for: scene.timeline.size, format: request.format)

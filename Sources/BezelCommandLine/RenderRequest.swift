@@ -94,13 +94,21 @@ struct RenderRequest: Equatable {
         text, option: "scale", maximum: 16, what: "pixels per point, more than 0 and at most 16")
     }
     if let text = values["at"] {
-      at = try ValueParser.number(
-        text, option: "at", in: 0...86_400, what: "a time in seconds from 0 to 86400")
+      // A Lottie file checks the time against its own length, which may be days.
+      at =
+        scene.isLottie
+        ? try ValueParser.number(
+          text, option: "at", in: 0...Double.greatestFiniteMagnitude,
+          what: "a time in seconds, 0 or more")
+        : try ValueParser.number(
+          text, option: "at", in: 0...86_400, what: "a time in seconds from 0 to 86400")
     }
     if let text = values["frame"] {
       guard scene.isLottie else { throw .usage("--frame is only for 'bezel render lottie'") }
+      // Checked against the file's own `ip`…`op` once it is loaded.
       frame = try ValueParser.number(
-        text, option: "frame", in: 0...10_000_000, what: "a frame number, 0 or more")
+        text, option: "frame", in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,
+        what: "a frame number")
       guard at == nil else { throw .usage("--frame and --at both pick a time; give one") }
     }
     if let text = values["fps"] {

@@ -14,7 +14,9 @@ enum SceneOptions {
   /// Scene options that take no value.
   static let flags: Set<String> = focusFlags
 
-  static let all: Set<String> = ring.union(meeting).union(loading).union(focus)
+  static let lottie: Set<String> = ["assets"]
+
+  static let all: Set<String> = ring.union(meeting).union(loading).union(focus).union(lottie)
 
   static func names(for scene: SceneKind) -> Set<String> {
     switch scene {
@@ -22,7 +24,7 @@ enum SceneOptions {
     case .meeting, .meetingTimer: return meeting
     case .loading: return loading
     case .focus: return focus.union(focusFlags)
-    case .lottie: return []
+    case .lottie: return lottie
     }
   }
 }

@@ -29,7 +29,11 @@ extension Layer {
   private func renderedItems(presented p: Layer, localTime: Double, transform: Transform)
     -> [DisplayItem]
   {
-    guard !p.isHidden, p.opacity > 0 else { return [] }
+    // A layer placed at NaN or infinity has nowhere to draw: it draws nothing.
+    let placement = [
+      transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty,
+    ]
+    guard !p.isHidden, p.opacity > 0, placement.allSatisfy(\.isFinite) else { return [] }
     var maskItems: [DisplayItem]?
     if let mask = p.mask {
       let items = mask.renderedItems(parentTime: localTime)
@@ -42,21 +46,23 @@ extension Layer {
     if let background = p.backgroundColor, !background.isClear {
       let shape =
         rounded ? Path(roundedRect: p.bounds, cornerRadius: p.cornerRadius) : Path(rect: p.bounds)
-      children.append(.fill(shape, paint: .color(background), rule: .nonZero))
+      if shape.isFinite { children.append(.fill(shape, paint: .color(background), rule: .nonZero)) }
     }
     children += p.drawContents(localTime: localTime)
     for layer in sublayers {
       children += layer.renderedItems(parentTime: localTime)
     }
-    if p.borderWidth > 0, let border = p.borderColor, !border.isClear {
+    if p.borderWidth > 0, p.borderWidth.isFinite, let border = p.borderColor, !border.isClear {
       let half = p.borderWidth / 2
       let inner = p.bounds.insetBy(dx: half, dy: half)
       let shape =
         rounded
         ? Path(roundedRect: inner, cornerRadius: max(0, p.cornerRadius - half))
         : Path(rect: inner)
-      children.append(
-        .stroke(shape, paint: .color(border), style: StrokeStyle(lineWidth: p.borderWidth)))
+      if shape.isFinite {
+        children.append(
+          .stroke(shape, paint: .color(border), style: StrokeStyle(lineWidth: p.borderWidth)))
+      }
     }
     guard !children.isEmpty else { return [] }
     var clip: Path?

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where a layer goes inside its superlayer: the few Auto Layout constraints the seeds' screens
-/// use, re-applied whenever the superlayer's bounds (or safe area) change.
+/// Where a layer goes inside its superlayer: the few Auto Layout constraints the components'
+/// screens use, re-applied whenever the superlayer's bounds (or safe area) change.
 ///
 /// Each axis is solved on its own: two pinned edges give the position and size; a fixed size
 /// is placed by a pinned edge, a centre offset, or centred. An aspect ratio (width ÷ height)

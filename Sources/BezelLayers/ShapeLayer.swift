@@ -61,14 +61,14 @@ open class ShapeLayer: Layer {
   }
 
   open override func drawContents(localTime: Double) -> [DisplayItem] {
-    guard !path.isEmpty else { return [] }
+    guard !path.isEmpty, path.isFinite else { return [] }
     var items: [DisplayItem] = []
     if let fill = fillColor, !fill.isClear {
       items.append(.fill(path, paint: .color(fill), rule: fillRule))
     }
     let start = max(0, min(1, strokeStart))
     let end = max(0, min(1, strokeEnd))
-    if let stroke = strokeColor, !stroke.isClear, lineWidth > 0, end > start {
+    if let stroke = strokeColor, !stroke.isClear, lineWidth > 0, lineWidth.isFinite, end > start {
       let trimmed = start <= 0 && end >= 1 ? path : path.trimmed(from: start, to: end)
       if !trimmed.isEmpty {
         items.append(.stroke(trimmed, paint: .color(stroke), style: strokeStyle))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Anything that shows a picture at any time: a seed scene, a Lottie animation.
+/// Anything that shows a picture at any time: a component scene, a Lottie animation.
 ///
 /// Exporters and the preview ask a timeline for display lists, usually in increasing time
 /// order and on the main actor (like the layer trees most timelines are made of); rasterising

@@ -25,6 +25,9 @@ public struct LottieAnimation: Sendable {
   public let layerCount: Int
   /// Features the file uses that are not drawn (expressions, effects…), with JSON paths.
   public let unsupportedFeatures: [UnsupportedFeature]
+  /// External images and data files the file names but that could not be found or decoded;
+  /// the rest of the animation still plays.
+  public let missingAssets: [MissingAsset]
   /// The file's name (`nm`), if any.
   public let name: String?
   /// The format version (`v`).
@@ -41,11 +44,15 @@ public struct LottieAnimation: Sendable {
   /// Loads an animation from the bytes of a `.json`, `.tgs` or `.lottie` file.
   ///
   /// - Parameters:
-  ///   - baseURL: the folder that relative image paths resolve against.
-  ///   - imageDecoder: turns image asset bytes into bitmaps.
+  ///   - baseURL: the assets folder: external images and data files (`u` + `p`, such as
+  ///     `images/img_0.png`) are read at or below it.
+  ///   - imageDecoder: turns image bytes (embedded, in the archive, or in `baseURL`) into
+  ///     bitmaps.
+  ///   - images: where external images come from instead of `baseURL` (see
+  ///     ``LottieImageProvider``).
   public init(
     data: Data, baseURL: URL? = nil, imageDecoder: ImageDecoder? = nil,
-    limits: ContainerLimits = .default
+    images: LottieImageProvider? = nil, limits: ContainerLimits = .default
   ) throws(LottieError) {
     let container = try LottieContainer(bytes: [UInt8](data), limits: limits)
     // The file is parsed once; expressions, slots and the model all work from this tree.
@@ -54,27 +61,35 @@ public struct LottieAnimation: Sendable {
     // Expressions are evaluated once here and written into the tree as keyframes.
     let resources = container.resources
     ExpressionBaker.bake(&document, log: log) { path in
-      // Data footage beside the animation: in the archive, or at or below its folder; the
-      // same size and nesting caps as the animation itself.
+      // Data footage: in the archive, or at or below the assets folder; the same size and
+      // nesting caps as the animation itself.
       var relative = path
       while relative.hasPrefix("/") { relative.removeFirst() }
       var bytes = resources[relative]
-      if bytes == nil, let baseURL, !relative.split(separator: "/").contains("..") {
-        let url = baseURL.appendingPathComponent(relative)
-        let size = (try? url.resourceValues(forKeys: [.fileSizeKey]))?.fileSize ?? Int.max
-        if size <= limits.maxInputBytes {
-          bytes = (try? Data(contentsOf: url)).map { [UInt8]($0) }
-        }
+      if bytes == nil, let baseURL {
+        bytes = AssetFile.read(relative, below: baseURL, maxBytes: limits.maxInputBytes)
+          .map { [UInt8]($0) }
       }
-      guard let bytes else { return nil }
-      return try? LottieJSONReader.read(bytes)
+      guard let bytes else {
+        log.add(MissingAsset(kind: .data, file: relative, reason: .notFound, path: "$.assets"))
+        return nil
+      }
+      guard let tree = try? LottieJSONReader.read(bytes) else {
+        log.add(MissingAsset(kind: .data, file: relative, reason: .undecodable, path: "$.assets"))
+        return nil
+      }
+      return tree
     }
     SlotResolver.resolve(&document)
     let model = try ModelDecoder.decode(document, log: log)
     try LottieAnimation.validate(model)
+    let folder = baseURL.map { url in
+      LottieImageProvider.folder(
+        url, decoder: imageDecoder ?? { _ in nil }, maxBytes: limits.maxInputBytes)
+    }
     var compiler = AnimationCompiler(
-      model: model, resources: container.resources, baseURL: baseURL, imageDecoder: imageDecoder,
-      log: log)
+      model: model, resources: container.resources, imageProvider: images ?? folder,
+      imageDecoder: imageDecoder, log: log)
     root = try compiler.compileRoot()
     size = CGSize(width: model.width, height: model.height)
     frameRate = model.frameRate
@@ -85,6 +100,7 @@ public struct LottieAnimation: Sendable {
     name = model.name
     version = model.version
     unsupportedFeatures = log.all
+    missingAssets = log.missingAssets.map { $0.locating(in: model.assets) }
   }
 
   /// Loads the file at `url`; images beside it are found relative to its folder.

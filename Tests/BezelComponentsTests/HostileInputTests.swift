@@ -1,15 +1,27 @@
 import BezelDrawing
 import BezelLayers
 import BezelRaster
+import BezelTestSupport
 import Foundation
 import Testing
 
 @testable import BezelComponents
 
-/// Bad numbers never crash or hang a component; they draw less, or nothing.
+/// Bad numbers never crash or hang a component; they draw less, or nothing: every picture has
+/// the canvas size asked for, and no NaN or infinity reaches the renderer.
 @MainActor
 @Suite struct HostileInputTests {
   let bad: [Double] = [0, -1, .nan, .infinity, -.infinity, 1e300, -1e300]
+
+  /// Checks that `list` is `size` and wholly finite, and that it renders at that size.
+  func expectSane(_ list: DisplayList, size: CGSize, _ what: String) throws {
+    #expect(list.size == size, "\(what)")
+    let nonFinite = NonFiniteNumbers.paths(in: list)
+    #expect(nonFinite.isEmpty, "\(what): \(nonFinite)")
+    guard size.width >= 1, size.height >= 1 else { return }
+    let bitmap = try Canvas().render(list)
+    #expect(bitmap.width == Int(size.width) && bitmap.height == Int(size.height), "\(what)")
+  }
 
   @Test func ringSceneWithBadNumbers() throws {
     for value in bad {
@@ -17,9 +29,10 @@ import Testing
         options: .init(
           size: CGSize(width: 50, height: 50), duration: value, lineWidth: value, image: .none))
       for t in [-1.0, 0, 1, .nan, .infinity] {
-        _ = scene.displayList(at: t)
+        try expectSane(
+          scene.displayList(at: t), size: CGSize(width: 50, height: 50), "ring \(value) at \(t)")
+        #expect((0...1).contains(scene.ring.progress(at: t)), "ring \(value) at \(t)")
       }
-      _ = try Canvas().render(scene.displayList(at: 1))
     }
   }
 
@@ -47,8 +60,11 @@ import Testing
           options: .init(
             size: CGSize(width: 120, height: 160), speakers: speakers, minutes: minutes,
             completed: completed))
-        for t in [0.0, 1e9, -5, .nan] { _ = scene.displayList(at: t) }
-        _ = try Canvas().render(scene.displayList(at: 30))
+        for t in [0.0, 30, 1e9, -5, .nan] {
+          try expectSane(
+            scene.displayList(at: t), size: CGSize(width: 120, height: 160),
+            "\(variant) \(speakers.count) speakers, \(minutes) min, \(completed) done at \(t)")
+        }
       }
     }
   }
@@ -62,8 +78,9 @@ import Testing
         LoadingScene(options: .init(size: size)).displayList(at: 2),
         FocusScene(options: .init(size: size)).displayList(at: 1),
       ]
-      guard size != .zero else { continue }
-      for list in lists { _ = try Canvas().render(list) }
+      for (index, list) in lists.enumerated() {
+        try expectSane(list, size: size, "scene \(index) at \(size)")
+      }
     }
   }
 
@@ -73,8 +90,10 @@ import Testing
         options: .init(
           size: CGSize(width: 60, height: 60), radius: value, thickness: value, length: value,
           padding: value, image: .none, tapAt: value))
-      for t in [0.0, 1, .nan] { _ = scene.displayList(at: t) }
-      _ = try Canvas().render(scene.displayList(at: 0.5))
+      for t in [0.0, 0.5, 1, .nan] {
+        try expectSane(
+          scene.displayList(at: t), size: CGSize(width: 60, height: 60), "focus \(value) at \(t)")
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import Bezel
 import BezelExport
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -81,7 +82,10 @@ import Testing
         forKey: "spring")
       window.contentLayer.addSublayer(layer)
       for time in [0, 1, value, -value] {
-        _ = try canvas.render(window.displayList(at: time))
+        let list = window.displayList(at: time)
+        #expect(NonFiniteNumbers.paths(in: list).isEmpty, "\(value) at \(time)")
+        let bitmap = try canvas.render(list)
+        #expect(bitmap.width == 40 && bitmap.height == 40, "\(value) at \(time)")
         window.tick(at: time)
       }
     }
@@ -95,7 +99,13 @@ import Testing
       let loading = LoadingScene(options: .init(size: size, showAt: value, hideAt: value))
       let focus = FocusScene(options: .init(size: size, radius: value, image: .none, tapAt: value))
       for scene in [ring as any Timeline, loading, focus] {
-        for time in [0, value, 1e9] { _ = try canvas.render(scene.displayList(at: time)) }
+        for time in [0, value, 1e9] {
+          let list = scene.displayList(at: time)
+          #expect(list.size == size, "\(type(of: scene)) \(value) at \(time)")
+          #expect(NonFiniteNumbers.paths(in: list).isEmpty, "\(type(of: scene)) \(value)")
+          let bitmap = try canvas.render(list)
+          #expect(bitmap.width == Int(size.width) && bitmap.height == 64)
+        }
       }
     }
   }

@@ -1,4 +1,5 @@
 import Bezel
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -266,8 +267,11 @@ import Testing
     let animation = try load(LottieJSON.document(layers: [layer]))
     for frame in [0.0, 30, 59] {
       let list = animation.displayList(atFrame: frame)
+      let nonFinite = NonFiniteNumbers.paths(in: list)
+      #expect(nonFinite.isEmpty, "frame \(frame): \(nonFinite)")
       // Dashes of a billionth of a point along a huge outline must not hang the rasteriser.
-      _ = try Canvas().render(list, policy: animation.renderPolicy)
+      let bitmap = try Canvas().render(list, policy: animation.renderPolicy)
+      #expect(bitmap.width == Int(animation.size.width))
     }
   }
 }

@@ -3,7 +3,7 @@ import BezelLayers
 import BezelMotion
 import Foundation
 
-/// A ring that fills over a duration, from 12 o'clock clockwise (seed 000's `TimerView`).
+/// A ring that fills over a duration, from 12 o'clock clockwise.
 ///
 /// A green track and a gray progress ring share one circle of radius
 /// `(min(width, height) − lineWidth) / 2`, so the whole stroke stays inside the bounds.
@@ -23,7 +23,7 @@ import Foundation
 /// by `start` or emptied by `reset` does not complete.
 @MainActor
 public final class CountdownRing {
-  /// The seed's values.
+  /// The default look: both rings 10 points wide, a green track, a grey progress ring.
   public enum Defaults {
     public static let lineWidth = 10.0
     public static let trackColor = Color.green
@@ -40,7 +40,7 @@ public final class CountdownRing {
 
   public init() {}
 
-  /// The width of both rings (the seed only applied it to the track).
+  /// The width of both rings, track and progress alike (10 by default).
   public var lineWidth: Double {
     get { ringLayer.lineWidth }
     set { ringLayer.lineWidth = newValue }
@@ -55,12 +55,12 @@ public final class CountdownRing {
     get { ringLayer.drawing.progressWidth }
     set { ringLayer.drawing.progressWidth = newValue }
   }
-  /// The unfilled ring (`UIColor.green` in the seed); `nil` hides it.
+  /// The unfilled ring (green, like `UIColor.green`, by default); `nil` hides it.
   public var trackColor: Color? {
     get { ringLayer.drawing.trackColor }
     set { ringLayer.drawing.trackColor = newValue }
   }
-  /// The filled part (`UIColor.gray` in the seed).
+  /// The filled part (grey, like `UIColor.gray`, by default).
   public var progressColor: Color {
     get { ringLayer.drawing.progressColor }
     set { ringLayer.drawing.progressColor = newValue }
@@ -82,7 +82,7 @@ public final class CountdownRing {
     get { ringLayer.accessibilityLabel }
     set { ringLayer.accessibilityLabel = newValue }
   }
-  /// The ends of the filled part (butt in the seed).
+  /// The ends of the filled part (butt by default: square, flush with the ends).
   public var lineCap: LineCap {
     get { ringLayer.drawing.lineCap }
     set { ringLayer.drawing.lineCap = newValue }

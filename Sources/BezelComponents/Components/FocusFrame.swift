@@ -3,10 +3,10 @@ import BezelLayers
 import BezelMotion
 import Foundation
 
-/// Camera focus brackets (seed 003's `CameraFocusFrame`): four rounded corners stroked in one
+/// Camera focus brackets: four rounded corners stroked in one
 /// path, with an optional dim outside a clear cut-out and a tap-to-focus animation.
 ///
-/// Defaults are the seed's: black, radius 5, thickness 2, length 30, padding 0. Changing a
+/// Defaults: black, radius 5, thickness 2, length 30, padding 0. Changing a
 /// property redraws (the layer draws from its properties each frame).
 ///
 /// ```swift

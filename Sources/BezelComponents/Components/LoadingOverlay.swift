@@ -3,12 +3,12 @@ import BezelLayers
 import BezelMotion
 import Foundation
 
-/// A full-window loading overlay (seed 002): black at 30 % over everything, a looping
+/// A full-window loading overlay: black at 30 % over everything, a looping
 /// animation 300×300 in the middle of the safe area fading in over 0.7 s (ease-in-out), and no
 /// input reaching the screen beneath while it shows.
 ///
 /// ```swift
-/// LoadingOverlay.shared.window = window            // once, like the seed's AppDelegate.window
+/// LoadingOverlay.shared.window = window            // once, the app's main window
 /// LoadingOverlay.shared.show()
 /// LoadingOverlay.shared.hide { button.title = "로딩 종료!" }
 /// ```
@@ -52,13 +52,14 @@ public final class LoadingOverlay {
   /// Where ``show()`` puts the overlay.
   public weak var window: Window?
 
-  /// A hide this soon after the show means the overlay never appears. Default 0 (the seed).
+  /// A hide this many seconds after the show or sooner means the overlay never appears.
+  /// Default 0: every show appears.
   public var graceTime: Double = 0 { didSet { applyOptions(at: now) } }
-  /// Once visible, the overlay stays at least this long. Default 0 (the seed).
+  /// Once visible, the overlay stays at least this many seconds. Default 0: it hides when told.
   public var minimumShowTime: Double = 0 { didSet { applyOptions(at: now) } }
-  /// The content's fade-in; default the seed's 0.7 s.
+  /// The content's fade-in in seconds; default 0.7.
   public var fadeInDuration: Double = 0.7 { didSet { applyOptions(at: now) } }
-  /// The whole overlay's fade-out; default 0: gone at once (the seed).
+  /// The whole overlay's fade-out in seconds; default 0: gone at once.
   public var fadeOutDuration: Double = 0 { didSet { applyOptions(at: now) } }
 
   /// The dim over the window; default black at alpha 0.3. Setting it sets ``dimStyle``.

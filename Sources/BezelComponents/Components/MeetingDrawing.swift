@@ -10,7 +10,7 @@ enum MeetingDrawing {
   static let footerHeight = 22.0
   static let spacing = 8.0
 
-  /// The first speaker not completed, else "Someone" (the seed's rule).
+  /// The first speaker not completed, else "Someone".
   static func currentSpeakerName(_ speakers: [Speaker]) -> String {
     speakers.first { !$0.isCompleted }?.name ?? "Someone"
   }
@@ -58,7 +58,7 @@ enum MeetingDrawing {
     return items
   }
 
-  /// One arc per completed speaker, as in the seed; when turns are 1° or less (no gaps), one
+  /// One arc per completed speaker; when turns are 1° or less (no gaps), one
   /// arc per run of consecutive completed speakers, since thousands of slivers each a fraction
   /// of a pixel long would not add up to a solid line.
   static func completedArcs(_ speakers: [Speaker]) -> [SpeakerArc] {

@@ -25,9 +25,9 @@ public struct OverlaySchedule: Sendable, Equatable {
     public var graceTime: Double
     /// Once visible, the overlay stays at least this long.
     public var minimumShowTime: Double
-    /// The content fades in over this (the seed's 0.7 s).
+    /// The content fades in over this many seconds (0.7 by default).
     public var fadeInDuration: Double
-    /// The whole overlay fades out over this; 0 removes it at once (the seed).
+    /// The whole overlay fades out over this many seconds; 0 (the default) removes it at once.
     public var fadeOutDuration: Double
     /// `n` shows need `n` hides (for concurrent tasks); `false` (the seed): one hide is enough.
     public var countsShows: Bool

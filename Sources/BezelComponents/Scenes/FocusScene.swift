@@ -3,12 +3,13 @@ import BezelLayers
 import BezelMotion
 import Foundation
 
-/// Seed 003's screen: a camera-like picture filling the canvas with the ``FocusFrame`` over it
-/// (the seed's usage: black, thickness 10, radius 10, padding 5), and optionally a tap to
+/// A camera screen: a camera-like picture filling the canvas with the ``FocusFrame`` over it
+/// (by default black, thickness 10, radius 10, length 30, padding 5), and optionally a tap to
 /// focus at `tapAt`.
 @MainActor
 public final class FocusScene: Timeline {
-  /// The scene's settings; the defaults are the seed's usage.
+  /// The scene's settings; by default a 390×520 white canvas, the built-in picture and black
+  /// brackets of thickness 10, radius 10, length 30, padding 5, with no dim and no tap.
   public struct Options: Sendable, Equatable {
     public var size: CGSize
     public var background: Color
@@ -18,7 +19,7 @@ public final class FocusScene: Timeline {
     public var length: Double
     public var padding: Double
     public var image: SceneImage
-    /// Dims the picture outside the brackets; `nil` (the seed) for none.
+    /// Dims the picture outside the brackets; `nil` (the default) for none.
     public var dimColor: Color?
     /// When to tap to focus, or `nil` for none.
     public var tapAt: Double?

@@ -3,7 +3,7 @@ import BezelLayers
 import BezelMotion
 import Foundation
 
-/// Seed 002's flow as a timeline: a screen with a button; at `showAt` the button is tapped and
+/// A loading flow as a timeline: a screen with a button; at `showAt` the button is tapped and
 /// the ``LoadingOverlay`` shows over the whole window; at `hideAt` it hides and the button's
 /// title becomes "로딩 종료!" (the hide completion).
 @MainActor
@@ -18,7 +18,7 @@ public final class LoadingScene: Timeline {
     public var animation: (any Timeline)?
     /// When the button is tapped and the overlay shown.
     public var showAt: Double
-    /// When the overlay is hidden (the seed: 5 s after the show).
+    /// When the overlay is hidden (6 s by default, 5 s after the show).
     public var hideAt: Double
     /// The HUD's mode (the seed: the indeterminate animation).
     public var mode: HUDMode = .indeterminate

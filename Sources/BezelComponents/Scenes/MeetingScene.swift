@@ -3,7 +3,7 @@ import BezelLayers
 import BezelMotion
 import Foundation
 
-/// Seed 001's meeting: the whole card (``MeetingView``) or the timer alone
+/// A meeting in progress: the whole card (``MeetingView``) or the timer alone
 /// (``MeetingTimerView``), filling the canvas, for a meeting started at time 0.
 @MainActor
 public final class MeetingScene: Timeline {

@@ -3,7 +3,7 @@ import BezelLayers
 import BezelMotion
 import Foundation
 
-/// Seed 000's screen: a round photo filling the canvas (clipped to a circle of the shorter
+/// A countdown screen: a round photo filling the canvas (clipped to a circle of the shorter
 /// side), a ``CountdownRing`` over it, and `start(duration:)` at time 0.
 ///
 /// ```swift
@@ -12,11 +12,12 @@ import Foundation
 /// ```
 @MainActor
 public final class RingScene: Timeline {
-  /// The scene's settings; the defaults are the seed's.
+  /// The scene's settings; by default a 300×300 white canvas, the built-in photo and a
+  /// ring 10 wide, green track and grey progress, filling in 20 s.
   public struct Options: Sendable, Equatable {
     public var size: CGSize
     public var background: Color
-    /// Seconds to fill the ring (the seed's 20).
+    /// Seconds to fill the ring (20 by default).
     public var duration: Double
     public var lineWidth: Double
     public var trackColor: Color

@@ -1,7 +1,7 @@
 import BezelDrawing
 import Foundation
 
-/// The four corner brackets of a camera focus frame, as one path (seed 003's drawing).
+/// The four corner brackets of a camera focus frame, as one path.
 ///
 /// For the top-left corner: a line from (p, p + r + length) up to (p, p + r), a quarter arc of
 /// radius r centred at (p + r, p + r) from π to 3π/2, and a line to (p + r + length, p); the

@@ -6,11 +6,11 @@ import Foundation
 /// Each of `totalSpeakers` gets `360 / totalSpeakers` degrees; the arc of speaker `i` runs from
 /// `degreesPerSpeaker × i + 1` to `degreesPerSpeaker × (i + 1)` degrees (a 1° gap before each),
 /// clockwise on screen, on a circle of diameter `min(width, height) − 24` centred in the rect.
-/// Seed bug fixed: past 360 speakers a turn is under 1°, and the seed's arc, ending before it
-/// starts, wraps almost all the way round; Bezel drops the gap for turns of 1° or less. An arc
+/// Past 360 speakers a turn is under 1°, and an arc with a 1° gap would end before it starts
+/// and wrap almost all the way round, so turns of 1° or less have no gap. An arc
 /// can also span several consecutive turns (``turns``), which the timer view uses for runs of
 /// completed speakers too narrow to draw one by one.
-/// Like the seed, angle 0 is at 3 o'clock; the timer view turns it by −90° so speaker 0
+/// Angle 0 is at 3 o'clock; the timer view turns it by −90° so speaker 0
 /// starts at 12 o'clock:
 ///
 /// ```swift
@@ -20,7 +20,7 @@ import Foundation
 public struct SpeakerArc: Shape, Hashable {
   public var speakerIndex: Int
   public var totalSpeakers: Int
-  /// How many consecutive turns, from `speakerIndex`, the arc covers (1 in the seed).
+  /// How many consecutive turns, from `speakerIndex`, the arc covers (1 by default).
   public var turns: Int
 
   public init(speakerIndex: Int, totalSpeakers: Int, turns: Int = 1) {
@@ -30,7 +30,7 @@ public struct SpeakerArc: Shape, Hashable {
   }
 
   public var degreesPerSpeaker: Double { 360 / Double(max(1, totalSpeakers)) }
-  /// The gap before each arc: the seed's 1°, or none when a turn is 1° or less.
+  /// The gap before each arc: 1°, or none when a turn is 1° or less.
   public var gapDegrees: Double { degreesPerSpeaker > 1 ? 1 : 0 }
   /// In degrees, clockwise from 3 o'clock.
   public var startDegrees: Double { degreesPerSpeaker * Double(speakerIndex) + gapDegrees }

@@ -9,7 +9,8 @@ struct AnimationCompiler {
 
   let model: AnimationModel
   let resources: [String: [UInt8]]
-  let baseURL: URL?
+  /// Where images that are neither embedded nor in the archive come from.
+  let imageProvider: LottieImageProvider?
   let imageDecoder: ImageDecoder?
   let log: FeatureLog
   private var assetsByID: [String: Int] = [:]
@@ -24,12 +25,12 @@ struct AnimationCompiler {
   static let maxLayers = 50_000
 
   init(
-    model: AnimationModel, resources: [String: [UInt8]], baseURL: URL?,
+    model: AnimationModel, resources: [String: [UInt8]], imageProvider: LottieImageProvider?,
     imageDecoder: ImageDecoder?, log: FeatureLog
   ) {
     self.model = model
     self.resources = resources
-    self.baseURL = baseURL
+    self.imageProvider = imageProvider
     self.imageDecoder = imageDecoder
     self.log = log
     for (i, asset) in model.assets.enumerated() where assetsByID[asset.id] == nil {
@@ -165,33 +166,24 @@ struct AnimationCompiler {
     }
     let asset = model.assets[index]
     if let cached = images[refID] { return (cached, asset.width, asset.height) }
-    var data: Data?
-    if asset.file.hasPrefix("data:") {
-      if let comma = asset.file.firstIndex(of: ",") {
-        data = Data(
-          base64Encoded: String(asset.file[asset.file.index(after: comma)...]),
-          options: .ignoreUnknownCharacters)
-      }
+    let request = asset.imageAsset
+    let result: LottieImageProvider.Result
+    if let data = embeddedImage(asset, request) {
+      result = imageDecoder?(data).map { .bitmap($0) } ?? .undecodable
+    } else if asset.file.hasPrefix("data:") {
+      result = .undecodable
     } else {
-      var dir = asset.directory
-      while dir.hasPrefix("/") { dir.removeFirst() }
-      let relative = dir + asset.file
-      if let bytes = resources[relative] ?? resources["images/" + asset.file]
-        ?? resources["i/" + asset.file]
-      {
-        data = Data(bytes)
-      } else if let baseURL, !relative.split(separator: "/").contains("..") {
-        // Only files at or below the animation's folder are read.
-        let url = baseURL.appendingPathComponent(relative)
-        data = try? Data(contentsOf: url)
-      }
+      result = imageProvider?.image(for: request) ?? .notFound
     }
-    guard let data else {
-      log.add("image asset '\(refID)' not found", at: "$.assets[\(index)].p")
-      return nil
-    }
-    guard let imageDecoder, let bitmap = imageDecoder(data) else {
-      log.add("image asset '\(refID)' could not be decoded", at: "$.assets[\(index)].p")
+    let bitmap: Bitmap
+    switch result {
+    case .bitmap(let image): bitmap = image
+    case .notFound, .undecodable:
+      // An embedded image has no file name; its id names it.
+      let file = asset.file.hasPrefix("data:") ? asset.id : request.relativePath
+      let reason: MissingAsset.Reason =
+        if case .notFound = result { .notFound } else { .undecodable }
+      log.add(MissingAsset(kind: .image, file: file, reason: reason, path: "$.assets[\(index)]"))
       return nil
     }
     images[refID] = bitmap
@@ -199,6 +191,20 @@ struct AnimationCompiler {
       bitmap, asset.width > 0 ? asset.width : Double(bitmap.width),
       asset.height > 0 ? asset.height : Double(bitmap.height)
     )
+  }
+
+  /// The bytes of an image in the file itself (a `data:` URL) or in its `.lottie` archive.
+  private func embeddedImage(_ asset: AssetModel, _ request: LottieImageAsset) -> Data? {
+    if asset.file.hasPrefix("data:") {
+      guard let comma = asset.file.firstIndex(of: ",") else { return nil }
+      return Data(
+        base64Encoded: String(asset.file[asset.file.index(after: comma)...]),
+        options: .ignoreUnknownCharacters)
+    }
+    let bytes =
+      resources[request.relativePath] ?? resources["images/" + asset.file]
+      ?? resources["i/" + asset.file]
+    return bytes.map { Data($0) }
   }
 
   private func compileText(_ text: TextModel) -> CompiledText {

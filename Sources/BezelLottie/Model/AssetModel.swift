@@ -22,6 +22,13 @@ struct AssetModel: Sendable, Decodable {
   }
 }
 
+extension AssetModel {
+  /// The asset as an image provider is asked for it.
+  var imageAsset: LottieImageAsset {
+    LottieImageAsset(id: id, directory: directory, name: file, width: width, height: height)
+  }
+}
+
 /// A named time range (`markers`).
 public struct LottieMarker: Hashable, Sendable {
   public var name: String

@@ -4,6 +4,7 @@ import Foundation
 final class FeatureLog: @unchecked Sendable {
   private let lock = NSLock()
   private var features: [UnsupportedFeature] = []
+  private var missing: [MissingAsset] = []
 
   static let key = CodingUserInfoKey(rawValue: "bezel.lottie.featureLog")!
 
@@ -14,6 +15,19 @@ final class FeatureLog: @unchecked Sendable {
     if features.filter({ $0.feature == feature }).count < 20 {
       features.append(UnsupportedFeature(feature: feature, path: path))
     }
+  }
+
+  /// Records an external file the animation could not use (each file once).
+  func add(_ asset: MissingAsset) {
+    lock.lock()
+    defer { lock.unlock() }
+    if !missing.contains(asset) { missing.append(asset) }
+  }
+
+  var missingAssets: [MissingAsset] {
+    lock.lock()
+    defer { lock.unlock() }
+    return missing
   }
 
   var all: [UnsupportedFeature] {

@@ -21,17 +21,13 @@ struct KeyframeModel<Value: KeyframeValue>: Sendable, Decodable {
         Keys.t, .init(codingPath: decoder.codingPath, debugDescription: "keyframe has no time"))
     }
     time = t
-    start =
-      try c.contains(.s) && !c.decodeNil(forKey: .s)
-      ? Value(lottie: c.superDecoder(forKey: .s)) : nil
-    end =
-      try c.contains(.e) && !c.decodeNil(forKey: .e)
-      ? Value(lottie: c.superDecoder(forKey: .e)) : nil
+    start = try c.lottie(Value.self, .s)
+    end = try c.lottie(Value.self, .e)
     easeOut = try c.decodeIfPresent(EasingModel.self, forKey: .o)
     easeIn = try c.decodeIfPresent(EasingModel.self, forKey: .i)
     hold = try c.flag(.h)
-    spatialOut = try c.contains(.to) ? NumberList(lottie: c.superDecoder(forKey: .to)).values : nil
-    spatialIn = try c.contains(.ti) ? NumberList(lottie: c.superDecoder(forKey: .ti)).values : nil
+    spatialOut = try c.lottie(NumberList.self, .to)?.values
+    spatialIn = try c.lottie(NumberList.self, .ti)?.values
   }
 }
 
@@ -44,7 +40,7 @@ struct EasingModel: Sendable, Decodable, Hashable {
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
-    x = c.contains(.x) ? try NumberList(lottie: c.superDecoder(forKey: .x)).values : []
-    y = c.contains(.y) ? try NumberList(lottie: c.superDecoder(forKey: .y)).values : []
+    x = try c.lottie(NumberList.self, .x)?.values ?? []
+    y = try c.lottie(NumberList.self, .y)?.values ?? []
   }
 }

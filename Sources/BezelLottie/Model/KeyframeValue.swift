@@ -82,7 +82,7 @@ struct ShapeValue: KeyframeValue, Hashable {
   }
 
   private static func points(_ c: KeyedDecodingContainer<Keys>, _ key: Keys) throws -> [[Double]] {
-    guard c.contains(key) else { return [] }
+    guard c.has(key) else { return [] }
     var outer = try c.nestedUnkeyedContainer(forKey: key)
     var result: [[Double]] = []
     while !outer.isAtEnd {

@@ -46,10 +46,9 @@ struct LayerModel: Sendable, Decodable {
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
-    guard let type = try c.int(.ty) else {
-      throw DecodingError.keyNotFound(
-        Keys.ty, .init(codingPath: decoder.codingPath, debugDescription: "layer has no type 'ty'"))
-    }
+    // lottie-web makes a layer of a missing or unknown type a null layer: it draws nothing
+    // but still parents others.
+    let type = try c.int(.ty) ?? -1
     name = try? c.string(.nm)
     index = try c.int(.ind)
     parent = try c.int(.parent)
@@ -69,7 +68,7 @@ struct LayerModel: Sendable, Decodable {
     hidden = try c.flag(.hd)
     is3D = try c.flag(.ddd)
     if is3D { decoder.report("3D layer (drawn flat, without perspective)", at: Keys.ddd) }
-    if c.contains(.ef), var effects = try? c.nestedUnkeyedContainer(forKey: .ef) {
+    if c.has(.ef), var effects = try? c.nestedUnkeyedContainer(forKey: .ef) {
       while !effects.isAtEnd {
         let effect = try effects.decode(EffectModel.self)
         if effect.enabled {
@@ -77,7 +76,12 @@ struct LayerModel: Sendable, Decodable {
         }
       }
     }
-    if c.contains(.sy) { decoder.report("layer style", at: Keys.sy) }
+    if c.has(.sy), var styles = try? c.nestedUnkeyedContainer(forKey: .sy) {
+      while !styles.isAtEnd {
+        let style = try styles.decode(EffectModel.self)
+        decoder.report("layer style: \(style.name ?? "unnamed") (type \(style.type))", at: Keys.sy)
+      }
+    }
     if matteMode > 4 { decoder.report("matte mode \(matteMode)", at: Keys.tt) }
     if blendMode == 16 {
       decoder.report("blend mode add (drawn normal, as lottie-web)", at: Keys.bm)
@@ -95,13 +99,30 @@ struct LayerModel: Sendable, Decodable {
     case 2: kind = .image(refID: try c.string(.refId) ?? "")
     case 3: kind = .null
     case 4: kind = .shape(try c.decodeIfPresent([ShapeItemModel].self, forKey: .shapes) ?? [])
-    case 5: kind = .text(try c.decode(TextModel.self, forKey: .t))
-    default: kind = .other(type)
+    case 5 where c.has(.t): kind = .text(try c.decode(TextModel.self, forKey: .t))
+    default:
+      if let skipped = LayerModel.skipped(type) { decoder.report(skipped, at: Keys.ty) }
+      kind = .other(type)
     }
   }
 }
 
-/// A layer effect: only its identity is read, to report it.
+extension LayerModel {
+  /// How a layer type that would draw something but is drawn as a null layer is listed among
+  /// the unsupported features; `nil` for audio, guide and data layers, which draw nothing.
+  static func skipped(_ type: Int) -> String? {
+    guard ![6, 11, 15].contains(type) else { return nil }
+    let names = [
+      5: "text layer without text data", 7: "video placeholder layer", 8: "image sequence layer",
+      9: "video layer", 10: "image placeholder layer", 12: "adjustment layer",
+      13: "camera layer", 14: "light layer",
+    ]
+    let what = type < 0 ? "layer without a type 'ty'" : names[type] ?? "layer type \(type)"
+    return "\(what) (drawn as a null layer)"
+  }
+}
+
+/// A layer effect or layer style: only its identity is read, to report it.
 struct EffectModel: Sendable, Decodable {
   var type: Int
   var name: String?

@@ -1,10 +1,28 @@
-/// Reading the loose number types real Lottie files contain.
+/// Reading the loose value types real Lottie files contain, as lottie-web does.
 ///
 /// Exporters write numbers as integers, floats, booleans, numeric strings or one-element
-/// arrays; anything else is a type error naming its path.
+/// arrays; anything else is a type error naming its path. Every optional key goes through
+/// ``has(_:)``, so an explicit `null` anywhere means the same as a missing key.
 extension KeyedDecodingContainer {
+  /// Whether `key` holds a value: a missing key and an explicit `null` are both absent.
+  func has(_ key: Key) -> Bool {
+    contains(key) && (try? decodeNil(forKey: key)) != true
+  }
+
+  /// The value at `key` read with its lenient reader, or `nil` when absent or `null`.
+  func lottie<Value: KeyframeValue>(_ type: Value.Type, _ key: Key) throws -> Value? {
+    has(key) ? try Value(lottie: superDecoder(forKey: key)) : nil
+  }
+
+  /// The object at `key`, or `nil` when absent or `null`; any other type is an error.
+  func nested<NestedKey: CodingKey>(_ type: NestedKey.Type, _ key: Key) throws
+    -> KeyedDecodingContainer<NestedKey>?
+  {
+    has(key) ? try nestedContainer(keyedBy: type, forKey: key) : nil
+  }
+
   func number(_ key: Key) throws -> Double? {
-    guard contains(key), try !decodeNil(forKey: key) else { return nil }
+    guard has(key) else { return nil }
     if let value = try? decode(Double.self, forKey: key) { return value }
     if let value = try? decode(Bool.self, forKey: key) { return value ? 1 : 0 }
     if let text = try? decode(String.self, forKey: key), let value = Double(text) { return value }
@@ -37,7 +55,7 @@ extension KeyedDecodingContainer {
   }
 
   func string(_ key: Key) throws -> String? {
-    guard contains(key), try !decodeNil(forKey: key) else { return nil }
+    guard has(key) else { return nil }
     if let value = try? decode(String.self, forKey: key) { return value }
     if let value = try? decode(Double.self, forKey: key) {
       return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
@@ -49,7 +67,7 @@ extension KeyedDecodingContainer {
 
   /// A list that some exporters write as a single value.
   func list<T: Decodable>(_ type: T.Type, _ key: Key) throws -> [T] {
-    guard contains(key), try !decodeNil(forKey: key) else { return [] }
+    guard has(key) else { return [] }
     if (try? nestedUnkeyedContainer(forKey: key)) != nil {
       return try decode([T].self, forKey: key)
     }

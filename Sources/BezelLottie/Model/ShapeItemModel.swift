@@ -25,9 +25,11 @@ enum ShapeItemModel: Sendable, Decodable {
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
+    // lottie-web skips what it does not know, an item without a type included.
     guard let type = try c.string(.ty) else {
-      throw DecodingError.keyNotFound(
-        Keys.ty, .init(codingPath: decoder.codingPath, debugDescription: "shape has no type 'ty'"))
+      decoder.report("shape without a type 'ty' (skipped)")
+      self = .ignored
+      return
     }
     if try c.flag(.hd) {
       self = .ignored
@@ -62,7 +64,7 @@ enum ShapeItemModel: Sendable, Decodable {
       if mode != 1 { decoder.report("merge paths mode \(mode)") }
       self = .merge(mode: mode)
     default:
-      decoder.report("shape type '\(type)'")
+      decoder.report("shape type '\(type)' (skipped)")
       self = .ignored
     }
   }

@@ -16,8 +16,7 @@ struct TextAnimatorModel: Sendable, Decodable {
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     selector = try c.decodeIfPresent(TextSelectorModel.self, forKey: .s) ?? TextSelectorModel()
-    guard c.contains(.a) else { return }
-    let p = try c.nestedContainer(keyedBy: PropertyKeys.self, forKey: .a)
+    guard let p = try c.nested(PropertyKeys.self, .a) else { return }
     position = try p.decodeIfPresent(AnimatableModel.self, forKey: .p)
     anchor = try p.decodeIfPresent(AnimatableModel.self, forKey: .a)
     scale = try p.decodeIfPresent(AnimatableModel.self, forKey: .s)

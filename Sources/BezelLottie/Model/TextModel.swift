@@ -63,13 +63,11 @@ struct TextDocumentModel: Sendable, Decodable {
     justification = try c.int(.j) ?? 0
     tracking = try c.number(.tr) ?? 0
     lineHeight = try c.number(.lh) ?? size * 1.2
-    fillColor = c.contains(.fc) ? try NumberList(lottie: c.superDecoder(forKey: .fc)).values : nil
-    strokeColor =
-      c.contains(.sc) ? try NumberList(lottie: c.superDecoder(forKey: .sc)).values : nil
+    fillColor = try c.lottie(NumberList.self, .fc)?.values
+    strokeColor = try c.lottie(NumberList.self, .sc)?.values
     strokeWidth = try c.number(.sw) ?? 0
-    boxSize = c.contains(.sz) ? try NumberList(lottie: c.superDecoder(forKey: .sz)).values : nil
-    boxPosition =
-      c.contains(.ps) ? try NumberList(lottie: c.superDecoder(forKey: .ps)).values : nil
+    boxSize = try c.lottie(NumberList.self, .sz)?.values
+    boxPosition = try c.lottie(NumberList.self, .ps)?.values
     baselineShift = try c.number(.ls) ?? 0
   }
 }

@@ -29,8 +29,7 @@ struct TransformModel: Sendable, Decodable {
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     anchor = try c.decodeIfPresent(AnimatableModel<NumberList>.self, forKey: .a)
-    if c.contains(.p) {
-      let split = try c.nestedContainer(keyedBy: SplitKeys.self, forKey: .p)
+    if let split = try c.nested(SplitKeys.self, .p) {
       if try split.flag(.s) {
         positionX = try split.decodeIfPresent(AnimatableModel<Double>.self, forKey: .x)
         positionY = try split.decodeIfPresent(AnimatableModel<Double>.self, forKey: .y)
