@@ -7,7 +7,7 @@ OUT ?= bezel-out
 
 # Debian packages the build, the tests and the demo need.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libwebp-dev libturbojpeg0-dev \
-  libgif-dev libimagequant-dev zlib1g-dev librlottie-dev libgtk-4-dev \
+  libgif-dev libimagequant-dev zlib1g-dev librlottie-dev libgtk-4-dev libgeos-dev \
   fonts-dejavu-core fonts-nanum xvfb xauth xdotool imagemagick webp
 # Tools some end-to-end tests use (the gallery in headless Chromium, MP4 through ffmpeg). `make test`
 # installs them; the tests skip with a message where they are missing.

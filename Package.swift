@@ -42,6 +42,9 @@ let package = Package(
       name: "CRlottie", path: "Sources/C/CRlottie", pkgConfig: "rlottie",
       providers: [.apt(["librlottie-dev"])]),
     .systemLibrary(
+      name: "CGeos", path: "Sources/C/CGeos", pkgConfig: "geos",
+      providers: [.apt(["libgeos-dev"])]),
+    .systemLibrary(
       name: "CGtk", path: "Sources/C/CGtk", pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]),
 
@@ -49,7 +52,8 @@ let package = Package(
     .target(name: "BezelDrawing"),
     .target(name: "BezelMotion", dependencies: ["BezelDrawing"]),
     .target(name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"]),
-    .target(name: "BezelLottie", dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers"]),
+    .target(
+      name: "BezelLottie", dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "CGeos"]),
     .target(
       name: "BezelComponents",
       dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottie"],

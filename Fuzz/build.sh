@@ -13,10 +13,10 @@ SWIFTC=${SWIFTC:-swiftc}
 mkdir -p "$OUT"
 FLAGS="-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I $OUT"
 
-# C modules BezelRaster imports: their module maps, and pkg-config's compile and link flags.
-PKGS="cairo pangocairo libwebpmux libwebp libturbojpeg zlib"
+# C modules BezelLottie (GEOS) and BezelRaster import: their module maps, and pkg-config's compile and link flags.
+PKGS="cairo pangocairo libwebpmux libwebp libturbojpeg zlib geos"
 CMODS=""
-for m in CCairo CPango CWebP CJPEG CZlib; do CMODS="$CMODS -I Sources/C/$m"; done
+for m in CCairo CPango CWebP CJPEG CZlib CGeos; do CMODS="$CMODS -I Sources/C/$m"; done
 CFLAGS=""
 for f in $(pkg-config --cflags $PKGS); do CFLAGS="$CFLAGS -Xcc $f"; done
 LIBS=""
@@ -38,7 +38,8 @@ module() { # name, extra flags
 module BezelDrawing
 module BezelMotion
 module BezelLayers
-module BezelLottie
+# shellcheck disable=SC2086
+module BezelLottie $CMODS $CFLAGS
 # shellcheck disable=SC2086
 module BezelRaster $CMODS $CFLAGS
 

@@ -51,6 +51,7 @@ enum InfoCommand {
         lines.append("  \(marker.name): frame \(n(marker.frame)), \(n(marker.duration)) frames")
       }
     }
+    lines.append(contentsOf: featureTable(animation.featureUsage))
     if animation.unsupportedFeatures.isEmpty {
       lines.append("unsupported: none")
     } else {
@@ -60,6 +61,21 @@ enum InfoCommand {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The table of what the file uses and whether Bezel draws it.
+  static func featureTable(_ usage: [FeatureUsage]) -> [String] {
+    guard !usage.isEmpty else { return ["features:    none"] }
+    let width = max(7, usage.map(\.feature.count).max() ?? 0)
+    func pad(_ s: String) -> String { s + String(repeating: " ", count: width - s.count) }
+    var lines = ["features:", "  \(pad("feature"))   uses  drawn by Bezel"]
+    for use in usage {
+      let count = String(use.count)
+      lines.append(
+        "  \(pad(use.feature))  \(String(repeating: " ", count: max(0, 5 - count.count)))\(count)"
+          + "  \(use.drawn ? "yes" : "no")")
+    }
+    return lines
   }
 
   static func json(_ animation: LottieAnimation, path: String) -> String {
@@ -76,6 +92,9 @@ enum InfoCommand {
       "layers": animation.layerCount,
       "markers": animation.markers.map {
         ["name": $0.name, "frame": $0.frame, "duration": $0.duration] as [String: Any]
+      },
+      "features": animation.featureUsage.map {
+        ["feature": $0.feature, "uses": $0.count, "drawn": $0.drawn] as [String: Any]
       },
       "unsupported": animation.unsupportedFeatures.map {
         ["feature": $0.feature, "path": $0.path]

@@ -25,6 +25,9 @@ public struct LottieAnimation: Sendable {
   public let layerCount: Int
   /// Features the file uses that are not drawn (expressions, effects…), with JSON paths.
   public let unsupportedFeatures: [UnsupportedFeature]
+  /// Every kind of feature the file uses (shape items, masks, mattes, blend modes, layer
+  /// types, effects, ...), how often, and whether Bezel draws it.
+  public let featureUsage: [FeatureUsage]
   /// The file's name (`nm`), if any.
   public let name: String?
   /// The format version (`v`).
@@ -85,6 +88,7 @@ public struct LottieAnimation: Sendable {
     name = model.name
     version = model.version
     unsupportedFeatures = log.all
+    featureUsage = log.usageTable
   }
 
   /// Loads the file at `url`; images beside it are found relative to its folder.
