@@ -7,15 +7,21 @@ OUT ?= bezel-out
 
 # Debian packages the build, the tests and the demo need.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libwebp-dev libturbojpeg0-dev \
-  libgif-dev libimagequant-dev zlib1g-dev librlottie-dev libgtk-4-dev libgeos-dev \
-  fonts-dejavu-core fonts-nanum xvfb xauth xdotool imagemagick webp
+  libgif-dev libimagequant-dev zlib1g-dev libgtk-4-dev libgeos-dev \
+  fonts-dejavu-core fonts-nanum xvfb xauth xdotool imagemagick webp \
+  librlottie0-1 python3-venv
+# The benchmark's peers, loaded at run time (never linked): rlottie from Debian (above), ThorVG
+# from the thorvg-python wheel in a venv under .build (`make peers`; `make bench` and `make test`
+# install it when missing, the tests skip with a message without it).
+THORVG_WHEEL := thorvg-python==1.1.3
+PEERS := .build/peers
 # Tools some end-to-end tests use (the gallery in headless Chromium, MP4 through ffmpeg). `make test`
 # installs them; the tests skip with a message where they are missing.
 DEB_TEST_TOOLS := chromium ffmpeg
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps deps-test build demo test lint format bench fuzz sanitize clean
+.PHONY: all deps deps-test peers build demo test lint format bench fuzz sanitize clean
 
 all: build
 
@@ -40,13 +46,19 @@ deps-test: deps
 	    echo "test tools unavailable (their tests will skip):$$missing"; \
 	fi
 
+peers: deps
+	@ls $(PEERS)/lib/python*/site-packages/thorvg_python/libthorvg-1.so >/dev/null 2>&1 || { \
+	  echo "Installing $(THORVG_WHEEL) into $(PEERS)"; \
+	  python3 -m venv $(PEERS) && $(PEERS)/bin/pip install --quiet --disable-pip-version-check \
+	    "$(THORVG_WHEEL)" || echo "ThorVG unavailable (its benchmark columns say why, its tests skip)"; }
+
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product bezel
 
 demo: build
 	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/bezel demo --out $(OUT)
 
-test: deps deps-test
+test: deps deps-test peers
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -56,7 +68,7 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
 
-bench: build
+bench: build peers
 	$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/bezel bench
 
 clean:

@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "BezelLottie", targets: ["BezelLottie"]),
     .library(name: "BezelComponents", targets: ["BezelComponents"]),
     .library(name: "BezelExport", targets: ["BezelExport"]),
+    .library(name: "BezelConvert", targets: ["BezelConvert"]),
     .executable(name: "bezel", targets: ["bezel"]),
   ],
   targets: [
@@ -39,9 +40,6 @@ let package = Package(
       name: "CZlib", path: "Sources/C/CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
-      name: "CRlottie", path: "Sources/C/CRlottie", pkgConfig: "rlottie",
-      providers: [.apt(["librlottie-dev"])]),
-    .systemLibrary(
       name: "CGeos", path: "Sources/C/CGeos", pkgConfig: "geos",
       providers: [.apt(["libgeos-dev"])]),
     .systemLibrary(
@@ -52,8 +50,13 @@ let package = Package(
     .target(name: "BezelDrawing"),
     .target(name: "BezelMotion", dependencies: ["BezelDrawing"]),
     .target(name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"]),
+    // The JavaScript-subset interpreter expressions run on; BezelLottie hosts it.
+    .target(name: "BezelLottieExpressions", dependencies: ["BezelMotion"], exclude: ["README.md"]),
     .target(
-      name: "BezelLottie", dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "CGeos"]),
+      name: "BezelLottie",
+      dependencies: [
+        "BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottieExpressions", "CGeos",
+      ]),
     .target(
       name: "BezelComponents",
       dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottie"],
@@ -71,14 +74,18 @@ let package = Package(
         "BezelDrawing", "BezelLayers", "BezelRaster", "CWebP", "CGIF", "CImageQuant", "CZlib",
       ]),
     .target(
+      name: "BezelConvert",
+      dependencies: ["BezelDrawing", "BezelLayers", "BezelLottie", "BezelRaster", "BezelExport"]),
+    .target(
       name: "Bezel",
       dependencies: [
         "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelLottie",
-        "BezelComponents", "BezelExport",
+        "BezelComponents", "BezelExport", "BezelConvert",
       ]),
     .target(name: "BezelCommandLine", dependencies: ["Bezel", "BezelPreview", "BezelBench"]),
     .target(name: "BezelPreview", dependencies: ["Bezel", "CGtk", "CCairo"]),
-    .target(name: "BezelBench", dependencies: ["Bezel", "CCairo", "CPango", "CRlottie"]),
+    // rlottie and ThorVG, the benchmark's peers, are opened at run time (dlopen), not linked.
+    .target(name: "BezelBench", dependencies: ["Bezel", "CCairo", "CPango"]),
     .executableTarget(name: "bezel", dependencies: ["BezelCommandLine"]),
 
     // MARK: Tests
@@ -90,14 +97,23 @@ let package = Package(
       name: "BezelRasterTests", dependencies: ["BezelRaster", "BezelLayers"],
       exclude: ["References"]),
     .testTarget(
-      name: "BezelLottieTests", dependencies: ["BezelLottie", "BezelRaster"],
+      name: "BezelLottieTests",
+      dependencies: ["BezelLottie", "BezelLottieExpressions", "BezelRaster", "BezelTestSupport"],
       exclude: ["Fixtures", "References"]),
+    .testTarget(name: "BezelLottieExpressionsTests", dependencies: ["BezelLottieExpressions"]),
     .testTarget(
       name: "BezelComponentsTests",
       dependencies: ["BezelComponents", "BezelRaster", "BezelTestSupport"],
       exclude: ["References"]),
     .testTarget(name: "BezelExportTests", dependencies: ["BezelExport", "BezelMediaProbe"]),
-    .testTarget(name: "BezelCLITests", dependencies: ["BezelCommandLine", "BezelMediaProbe"]),
+    .testTarget(
+      name: "BezelCLITests",
+      dependencies: ["BezelCommandLine", "BezelMediaProbe", "BezelTestSupport"]),
+    .testTarget(
+      name: "BezelConvertTests",
+      dependencies: [
+        "BezelConvert", "BezelExport", "BezelLottie", "BezelMediaProbe", "BezelTestSupport",
+      ]),
     // Independent decoders (giflib, libwebp's demuxer, an APNG chunk reader) the export tests
     // read outputs back with.
     .target(

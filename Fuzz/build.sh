@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 OUT=${FUZZ_BUILD:-.build-fuzz/fuzz}
 SWIFTC=${SWIFTC:-swiftc}
 mkdir -p "$OUT"
-FLAGS="-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I $OUT"
+# One package name for every module, so `package` declarations are visible across them.
+FLAGS="-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name bezel -I $OUT"
 
 # C modules BezelLottie (GEOS) and BezelRaster import: their module maps, and pkg-config's compile and link flags.
 PKGS="cairo pangocairo libwebpmux libwebp libturbojpeg zlib geos"
@@ -38,6 +39,7 @@ module() { # name, extra flags
 module BezelDrawing
 module BezelMotion
 module BezelLayers
+module BezelLottieExpressions
 # shellcheck disable=SC2086
 module BezelLottie $CMODS $CFLAGS
 # shellcheck disable=SC2086
@@ -52,6 +54,7 @@ link() { # target, objects…
 }
 
 PURE="$OUT/BezelDrawing.o $OUT/BezelMotion.o $OUT/BezelLayers.o"
-link fuzz-lottie-loader $PURE "$OUT/BezelLottie.o"
-link fuzz-lottie-frames $PURE "$OUT/BezelLottie.o"
+LOTTIE="$OUT/BezelLottieExpressions.o $OUT/BezelLottie.o"
+link fuzz-lottie-loader $PURE $LOTTIE
+link fuzz-lottie-frames $PURE $LOTTIE
 link fuzz-image-decoder $PURE "$OUT/BezelRaster.o"

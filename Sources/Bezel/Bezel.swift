@@ -1,4 +1,5 @@
 @_exported import BezelComponents
+@_exported import BezelConvert
 @_exported import BezelDrawing
 @_exported import BezelExport
 @_exported import BezelLayers

@@ -23,6 +23,15 @@ public struct BenchmarkOptions: Sendable {
   /// Only Lottie files whose name contains this (all when `nil`); the environment's
   /// `BEZEL_BENCH_LOTTIE` sets it by default (for profiling one file).
   public var lottieFilter: String?
+  /// The Lottie files to compare (``Benchmark/lottieFiles(_:)`` expands folders); `nil` runs
+  /// the fixed list (the project's animations and ten corpus files).
+  public var lottieFiles: [URL]?
+  /// The `bezel` binary to re-run once per player per file, so each player's peak memory is
+  /// its own; `nil` measures in this process (no peak memory, no ThorVG every-core column).
+  public var playerExecutable: URL?
+  /// Seconds a player may take on one file before its child is killed and the file noted
+  /// (a minute in a quick run, ten otherwise; some files send a player into an endless loop).
+  public var playerTimeout: Double
   /// Receives one line per step (for a progress display on standard error); may be `nil`.
   public var progress: (@Sendable (String) -> Void)?
 
@@ -33,6 +42,7 @@ public struct BenchmarkOptions: Sendable {
     threadCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     corpus: URL? = BenchmarkOptions.defaultCorpus(), lottieSide: Int = 512,
     lottieFilter: String? = ProcessInfo.processInfo.environment["BEZEL_BENCH_LOTTIE"],
+    lottieFiles: [URL]? = nil, playerExecutable: URL? = nil,
     progress: (@Sendable (String) -> Void)? = nil
   ) {
     self.quick = quick
@@ -41,6 +51,9 @@ public struct BenchmarkOptions: Sendable {
     self.corpus = corpus
     self.lottieSide = max(16, lottieSide)
     self.lottieFilter = lottieFilter.flatMap { $0.isEmpty ? nil : $0 }
+    playerTimeout = quick ? 60 : 600
+    self.lottieFiles = lottieFiles
+    self.playerExecutable = playerExecutable
     self.progress = progress
   }
 

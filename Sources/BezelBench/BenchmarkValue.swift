@@ -6,6 +6,9 @@ public enum BenchmarkValue: Sendable, Equatable {
   case integer(Int)
   /// Not measured (a library could not load the file, a feature was skipped…).
   case missing
+  /// Not measured, with the reason the table shows in its place (`not installed`); `null` in
+  /// JSON like ``missing``.
+  case unavailable(String)
 
   /// The cell as the terminal table shows it.
   public var formatted: String {
@@ -13,6 +16,7 @@ public enum BenchmarkValue: Sendable, Equatable {
     case .text(let string): return string
     case .integer(let value): return String(value)
     case .missing: return "—"
+    case .unavailable(let reason): return reason
     case .number(let value, let digits):
       guard value.isFinite else { return "—" }
       return String(format: "%.\(max(0, digits))f", value)
@@ -22,7 +26,7 @@ public enum BenchmarkValue: Sendable, Equatable {
   /// True for values the table aligns to the right.
   var isNumeric: Bool {
     switch self {
-    case .number, .integer: return true
+    case .number, .integer, .unavailable: return true
     case .text, .missing: return false
     }
   }
@@ -36,7 +40,7 @@ extension BenchmarkValue: Encodable {
     case .integer(let value): try container.encode(value)
     case .number(let value, _):
       if value.isFinite { try container.encode(value) } else { try container.encodeNil() }
-    case .missing: try container.encodeNil()
+    case .missing, .unavailable: try container.encodeNil()
     }
   }
 }

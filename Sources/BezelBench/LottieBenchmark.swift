@@ -1,116 +1,258 @@
 import Foundation
 
-/// Section 2: milliseconds per Lottie frame, Bezel against rlottie, on the same files, pixel
-/// sizes and thread counts.
+/// Section 2: milliseconds per Lottie frame and peak memory, Bezel against rlottie and ThorVG,
+/// on the same files and pixel sizes; each player on each file in a child process of its own
+/// when ``BenchmarkOptions/playerExecutable`` is set.
 @MainActor
 enum LottieBenchmark {
-  static func run(options: BenchmarkOptions, sampler: Sampler) -> BenchmarkSection {
-    let threads = options.threadCount
-    let (subjects, loadNotes) = LottieSubject.all(corpus: options.corpus)
-    var rows: [[BenchmarkValue]] = []
-    var notes = loadNotes
-    var singleRatios: [Double] = []
-    var parallelRatios: [Double] = []
-    for subject in subjects {
-      if let filter = options.lottieFilter, !subject.name.contains(filter) { continue }
-      options.log("lottie: \(subject.name)")
-      let pair: LottiePair
-      do throws(BenchFailure) {
-        pair = try LottiePair(subject: subject, side: options.lottieSide, workers: threads)
-      } catch {
-        notes.append(error.description)
-        continue
+  /// One file's measurements by player.
+  struct FileResult: Sendable, Equatable {
+    var file: String
+    var players: [PlayerKind: PlayerMeasurement]
+  }
+
+  /// How one player is measured on one subject in one mode (a child process, or in-process).
+  typealias Measure = (PlayerRun, LottieSubject) -> PlayerMeasurement
+
+  static func run(options: BenchmarkOptions, sampler: Sampler) -> [BenchmarkSection] {
+    // Each entry: a file ready to play, or one that cannot even be unpacked (a row too, with
+    // every player's fields empty).
+    var inputs: [(name: String, subject: Result<LottieSubject, BenchFailure>)] = []
+    var notes: [String] = []
+    if let files = options.lottieFiles {
+      inputs = files.map {
+        ($0.lastPathComponent, LottieSubject.load($0, name: $0.lastPathComponent))
       }
-      let single = compareSingle(pair, sampler: sampler)
-      let parallel = compareParallel(pair, sampler: sampler, threads: threads)
-      let cpuRatio = single[0].cpu.median / single[1].cpu.median
-      let wallRatio = single[0].wall.median / single[1].wall.median
-      let parallelRatio = parallel[0].wall.median / parallel[1].wall.median
-      singleRatios.append(cpuRatio)
-      parallelRatios.append(parallelRatio)
-      rows.append([
-        .text(subject.name), .text("\(pair.width)×\(pair.height)"), .integer(pair.frameCount),
-        ms(single[0].cpu.median), ms(single[1].cpu.median), .number(cpuRatio, digits: 2),
-        ms(single[0].wall.median), ms(single[1].wall.median), .number(wallRatio, digits: 2),
-        ms(parallel[0].wall.median), ms(parallel[1].wall.median),
-        .number(parallelRatio, digits: 2),
-      ])
+    } else {
+      let (subjects, loadNotes) = LottieSubject.all(corpus: options.corpus)
+      inputs = subjects.map { ($0.name, .success($0)) }
+      notes = loadNotes
     }
-    if !singleRatios.isEmpty {
-      rows.append([
-        .text("geometric mean"), .text(""), .missing, .missing, .missing,
-        .number(geometricMean(singleRatios), digits: 2), .missing, .missing, .missing,
-        .missing, .missing, .number(geometricMean(parallelRatios), digits: 2),
-      ])
+    if let filter = options.lottieFilter {
+      inputs = inputs.filter { $0.name.contains(filter) }
     }
-    notes.append(
-      "Each file is scaled to fit \(options.lottieSide) px on its longer side; frames cycle "
-        + "through the whole animation. Both write premultiplied ARGB32 into a buffer the caller "
-        + "reuses: Bezel, display list + Cairo via Canvas.render(_:scale:background:into:); "
-        + "rlottie, lottie_animation_render.")
-    notes.append(
-      "1 thread: frames rendered on the calling thread; cpu ms is the process's CPU time per "
-        + "frame, which counts the raster threads rlottie starts on its own (its 'single-threaded' "
-        + "render is not) and not other processes' load. The 1-thread target is judged on it.")
-    notes.append(
-      "\(threads) threads: frames dealt round robin to \(threads) workers, each with its own "
-        + "canvas / rlottie instance; wall time per frame (needs an otherwise idle machine).")
-    let all = singleRatios + parallelRatios
-    return BenchmarkSection(
-      id: "lottie", title: "Lottie: Bezel vs rlottie (ms per frame)",
-      target: "Bezel / rlottie ≤ 1.0 (cpu ratio at 1 thread, wall ratio at \(threads) threads)",
-      targetMet: all.isEmpty ? nil : all.allSatisfy { $0 <= 1.0 },
-      columns: [
-        BenchmarkColumn("file", "file"), BenchmarkColumn("size", "pixels"),
-        BenchmarkColumn("frames", "frames"),
-        BenchmarkColumn("bezel_cpu_ms", "Bezel cpu ms"),
-        BenchmarkColumn("rlottie_cpu_ms", "rlottie cpu ms"),
-        BenchmarkColumn("cpu_ratio", "cpu ratio"),
-        BenchmarkColumn("bezel_wall_ms", "Bezel wall ms"),
-        BenchmarkColumn("rlottie_wall_ms", "rlottie wall ms"),
-        BenchmarkColumn("wall_ratio", "wall ratio"),
-        BenchmarkColumn("bezel_parallel_ms", "Bezel ms ×\(threads)"),
-        BenchmarkColumn("rlottie_parallel_ms", "rlottie ms ×\(threads)"),
-        BenchmarkColumn("parallel_ratio", "ratio ×\(threads)"),
-      ],
-      rows: rows, notes: notes)
+    let measure: Measure = { run, subject in
+      if let executable = options.playerExecutable, let url = subject.url {
+        return PlayerProcess.measure(
+          run, file: url, executable: executable, timeout: options.playerTimeout)
+      }
+      var inProcess = run
+      inProcess.isolated = false
+      return inProcess.measure(subject)
+    }
+    var results: [FileResult] = []
+    for (index, input) in inputs.enumerated() {
+      options.log("lottie \(index + 1)/\(inputs.count): \(input.name)")
+      switch input.subject {
+      case .success(let subject):
+        results.append(measureFile(subject, options: options, measure: measure))
+      case .failure(let why):
+        let failed = PlayerMeasurement.failed(why.description)
+        results.append(
+          FileResult(
+            file: input.name,
+            players: Dictionary(uniqueKeysWithValues: PlayerKind.allCases.map { ($0, failed) })))
+      }
+    }
+    notes += libraryNotes()
+    notes += methodNotes(options: options)
+    return sections(results, threads: options.threadCount, notes: notes)
   }
 
-  /// Bezel then rlottie, one frame per call, interleaved.
-  static func compareSingle(_ pair: LottiePair, sampler: Sampler) -> [Sampler.Timing] {
-    let bezelCursor = FrameCursor(count: pair.frameCount)
-    let rlottieCursor = FrameCursor(count: pair.frameCount)
-    return sampler.compare([
-      { pair.renderBezel(frame: bezelCursor.advance()) },
-      { pair.renderRlottie(frame: rlottieCursor.advance()) },
-    ])
+  /// Every player on `subject`: the one-thread runs first, then the every-core runs.
+  static func measureFile(
+    _ subject: LottieSubject, options: BenchmarkOptions, measure: Measure
+  ) -> FileResult {
+    var players: [PlayerKind: PlayerMeasurement] = [:]
+    for mode in PlayerRun.Mode.allCases {
+      for kind in PlayerKind.allCases {
+        if let earlier = players[kind], earlier.failure != nil { continue }
+        let run = PlayerRun(
+          kind: kind, mode: mode, side: options.lottieSide, threads: options.threadCount,
+          quick: options.quick, isolated: true)
+        let measured = measure(run, subject)
+        players[kind] = players[kind].map { $0.merged(with: measured) } ?? measured
+      }
+    }
+    return FileResult(file: subject.name, players: players)
   }
 
-  /// Bezel then rlottie, batches of frames over `threads` workers; times are per frame.
-  static func compareParallel(_ pair: LottiePair, sampler: Sampler, threads: Int)
-    -> [Sampler.Timing]
+  /// The table of files and the summary, from measured results.
+  static func sections(_ results: [FileResult], threads: Int, notes: [String])
+    -> [BenchmarkSection]
   {
-    let batch = threads * 4
-    let bezelCursor = FrameCursor(count: pair.frameCount)
-    let rlottieCursor = FrameCursor(count: pair.frameCount)
-    let timings = sampler.compare([
-      {
-        pair.renderParallel(
-          first: bezelCursor.advance() * batch, batch: batch, workers: threads, bezel: true)
-      },
-      {
-        pair.renderParallel(
-          first: rlottieCursor.advance() * batch, batch: batch, workers: threads, bezel: false)
-      },
-    ])
-    return timings.map { perFrame($0, batch: batch) }
+    var rows: [[BenchmarkValue]] = []
+    var cpu: [(file: String, ratio: Double)] = []
+    var byPeer: [PlayerKind: [(file: String, ratio: Double)]] = [:]
+    var parallel: [(file: String, ratio: Double)] = []
+    for result in results {
+      let bezel = result.players[.bezel]
+      let any = bezel?.frames != nil ? bezel : result.players.values.first { $0.frames != nil }
+      let cpuRatio = ratio(result, \.cpuMs)
+      let wallRatio = ratio(result, \.wallMs)
+      let parallelRatio = ratio(result, \.parallelMs)
+      if let cpuRatio { cpu.append((result.file, cpuRatio)) }
+      if let parallelRatio { parallel.append((result.file, parallelRatio)) }
+      for peer in PlayerKind.peers {
+        if let b = bezel?.cpuMs, let p = result.players[peer]?.cpuMs, p > 0 {
+          byPeer[peer, default: []].append((result.file, b / p))
+        }
+      }
+      var row: [BenchmarkValue] = [
+        .text(result.file),
+        any.flatMap { m in m.width.map { w in .text("\(w)×\(m.height ?? 0)") } } ?? .missing,
+        any?.frames.map { .integer($0) } ?? .missing,
+      ]
+      row += cells(result, \.cpuMs, digits: 3) + [number(cpuRatio, digits: 2)]
+      row += cells(result, \.wallMs, digits: 3) + [number(wallRatio, digits: 2)]
+      row += cells(result, \.parallelMs, digits: 3) + [number(parallelRatio, digits: 2)]
+      row += cells(result, \.peakMiB, digits: 1)
+      row.append(note(result).map { .text($0) } ?? .missing)
+      rows.append(row)
+    }
+    let summary = RatioSummary(cpu)
+    let perFileMax = 1.5
+    let meanMax = 0.8
+    let met: Bool? =
+      summary.count == 0
+      ? nil
+      : summary.geometricMean <= meanMax && summary.entries.allSatisfy { $0.ratio <= perFileMax }
+    var columns = [
+      BenchmarkColumn("file", "file"), BenchmarkColumn("size", "pixels"),
+      BenchmarkColumn("frames", "frames"),
+    ]
+    columns += playerColumns("cpu_ms", "cpu ms") + [BenchmarkColumn("cpu_ratio", "cpu ratio")]
+    columns += playerColumns("wall_ms", "wall ms") + [BenchmarkColumn("wall_ratio", "wall ratio")]
+    columns +=
+      playerColumns("parallel_ms", "ms ×\(threads)")
+      + [BenchmarkColumn("parallel_ratio", "ratio ×\(threads)")]
+    columns += playerColumns("peak_mib", "peak MiB")
+    columns.append(BenchmarkColumn("note", "note"))
+    let table = BenchmarkSection(
+      id: "lottie", title: "Lottie: Bezel vs rlottie and ThorVG (ms per frame, peak MiB)",
+      target:
+        "cpu ratio (Bezel / faster peer, 1 thread) ≤ \(perFileMax) per file, geometric mean ≤ \(meanMax)",
+      targetMet: met, columns: columns, rows: rows, notes: notes)
+    return [table, summarySection(cpu: summary, byPeer: byPeer, parallel: RatioSummary(parallel))]
   }
 
-  static func perFrame(_ timing: Sampler.Timing, batch: Int) -> Sampler.Timing {
-    let n = Double(max(1, batch))
-    return Sampler.Timing(
-      wall: SampleStats(samples: timing.wall.samples.map { $0 / n }),
-      cpu: SampleStats(samples: timing.cpu.samples.map { $0 / n }))
+  /// Bezel's time over the faster peer's for `field`; `nil` when Bezel or both peers have none.
+  static func ratio(_ result: FileResult, _ field: KeyPath<PlayerMeasurement, Double?>) -> Double? {
+    guard let bezel = result.players[.bezel]?[keyPath: field] else { return nil }
+    let peers = PlayerKind.peers.compactMap { result.players[$0]?[keyPath: field] }
+    guard let fastest = peers.min(), fastest > 0 else { return nil }
+    return bezel / fastest
+  }
+
+  private static func summarySection(
+    cpu: RatioSummary, byPeer: [PlayerKind: [(file: String, ratio: Double)]],
+    parallel: RatioSummary
+  ) -> BenchmarkSection {
+    let rlottie = RatioSummary(byPeer[.rlottie] ?? [])
+    let thorvg = RatioSummary(byPeer[.thorvg] ?? [])
+    func row(_ name: String, _ value: (RatioSummary) -> Double) -> [BenchmarkValue] {
+      [
+        .text(name), .missing, number(value(cpu)), number(value(rlottie)), number(value(thorvg)),
+        number(value(parallel)),
+      ]
+    }
+    var rows = [
+      row("geometric mean", \.geometricMean), row("median", \.median),
+      row("share of files where Bezel is fastest", \.fastestShare),
+    ]
+    for (rank, entry) in cpu.worst(5).enumerated() {
+      rows.append([
+        .text("worst \(rank + 1)"), .text(entry.file), number(entry.ratio), .missing, .missing,
+        .missing,
+      ])
+    }
+    return BenchmarkSection(
+      id: "lottie.summary", title: "Lottie summary over \(cpu.count) files (Bezel / peer)",
+      columns: [
+        BenchmarkColumn("statistic", "statistic"), BenchmarkColumn("file", "file"),
+        BenchmarkColumn("cpu_ratio", "vs faster peer"),
+        BenchmarkColumn("rlottie_cpu_ratio", "vs rlottie"),
+        BenchmarkColumn("thorvg_cpu_ratio", "vs ThorVG"),
+        BenchmarkColumn("parallel_ratio", "×cores vs faster"),
+      ],
+      rows: rows,
+      notes: [
+        "Ratios of 1-thread CPU ms per frame except the last column (wall ms on every core); "
+          + "the share is a fraction (0.25 = a quarter of the files). Files a player could not "
+          + "play are left out of its ratios."
+      ])
+  }
+
+  private static func playerColumns(_ suffix: String, _ heading: String) -> [BenchmarkColumn] {
+    PlayerKind.allCases.map {
+      BenchmarkColumn("\($0.rawValue)_\(suffix)", "\($0.title) \(heading)")
+    }
+  }
+
+  private static func cells(
+    _ result: FileResult, _ field: KeyPath<PlayerMeasurement, Double?>, digits: Int
+  ) -> [BenchmarkValue] {
+    PlayerKind.allCases.map { kind in
+      guard let measurement = result.players[kind] else { return .missing }
+      if let value = measurement[keyPath: field] { return .number(value, digits: digits) }
+      if let failure = measurement.failure {
+        return .unavailable(failure.hasPrefix("not installed") ? "not installed" : "failed")
+      }
+      return .missing
+    }
+  }
+
+  /// Why players have no numbers on this file, `nil` when all played it.
+  static func note(_ result: FileResult) -> String? {
+    let reasons = PlayerKind.allCases.compactMap { kind -> String? in
+      guard let failure = result.players[kind]?.failure else { return nil }
+      let short = failure.hasPrefix("not installed") ? "not installed" : failure
+      return "\(kind.title): \(short)"
+    }
+    return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
+  }
+
+  private static func number(_ value: Double?, digits: Int = 2) -> BenchmarkValue {
+    value.map { .number($0, digits: digits) } ?? .missing
+  }
+
+  private static func libraryNotes() -> [String] {
+    var notes: [String] = []
+    switch RlottieLibrary.shared {
+    case .success(let library): notes.append("rlottie: \(library.path)")
+    case .failure(let why): notes.append("rlottie \(why.description) (Debian: librlottie0-1)")
+    }
+    switch ThorvgLibrary.shared {
+    case .success(let library): notes.append("ThorVG \(library.version): \(library.path)")
+    case .failure(let why):
+      notes.append(
+        "ThorVG \(why.description) (`make bench` installs the thorvg-python wheel into "
+          + ".build/peers; or set BEZEL_THORVG_LIB)")
+    }
+    return notes
+  }
+
+  private static func methodNotes(options: BenchmarkOptions) -> [String] {
+    let threads = options.threadCount
+    return [
+      "Each file is scaled to fit \(options.lottieSide) px on its longer side; frames play in "
+        + "turn (\(options.quick ? "quick: the frames short repetitions reach" : "every frame")). "
+        + "All three write premultiplied ARGB32 into a buffer the caller reuses: Bezel through "
+        + "Canvas.render(_:scale:background:into:), rlottie lottie_animation_render, ThorVG a "
+        + "software canvas (tvg_canvas_update / draw / sync).",
+      "1 thread: cpu ms is the process's CPU time per frame, which counts the raster threads "
+        + "rlottie starts on its own; ThorVG's engine runs with 0 worker threads. The target is "
+        + "judged on it; cpu ratio is Bezel over the faster of the two peers.",
+      "\(threads) threads: wall ms per frame; Bezel and rlottie deal frames round robin to "
+        + "\(threads) instances, ThorVG renders on one canvas with \(threads) engine workers "
+        + "(its instances cannot be driven from several threads at once).",
+      options.playerExecutable == nil
+        ? "Measured in this process: no peak memory."
+        : "Each player on each file runs in a child process of its own; peak MiB is its peak "
+          + "resident memory (VmHWM) while loading the file and rendering every frame on one "
+          + "thread, minus its resident memory just before loading (the binary and the "
+          + "player's library).",
+    ]
   }
 }
 

@@ -32,7 +32,7 @@ enum MemoryBenchmark {
         let time = Double(rendered / timelines.count) / 30
         let length = max(1, timeline.duration ?? 10)
         let list = timeline.displayList(at: time.truncatingRemainder(dividingBy: length))
-        _ = try? canvas.render(list, scale: 1)
+        _ = try? canvas.render(list, scale: 1, policy: timeline.renderPolicy)
         rendered += 1
       }
       guard let memory = ResidentMemory.read() else {

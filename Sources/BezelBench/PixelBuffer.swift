@@ -28,3 +28,10 @@ final class PixelBuffer: @unchecked Sendable {
     return out
   }
 }
+
+extension PixelBuffer {
+  /// A copy of the words (premultiplied ARGB32).
+  func argbWords() -> [UInt32] {
+    Array(UnsafeBufferPointer(start: words, count: width * height))
+  }
+}

@@ -1,39 +1,54 @@
-import CRlottie
 import Foundation
 
-/// One rlottie animation instance (Debian's librlottie through its C API), for comparison.
+/// One rlottie animation instance (through ``RlottieLibrary``), for comparison.
 ///
 /// An instance renders one frame at a time; give each thread its own.
-final class RlottiePlayer: @unchecked Sendable {
+final class RlottiePlayer: FramePlayer, @unchecked Sendable {
+  private let library: RlottieLibrary
   private let handle: OpaquePointer
   /// The composition's size in pixels.
-  let width: Int
-  let height: Int
-  /// Frames in the animation; `render(frame:)` takes 0..<frameCount, counted from its start.
+  let naturalWidth: Int
+  let naturalHeight: Int
   let frameCount: Int
+  private(set) var buffer: PixelBuffer
 
-  /// Loads `json`; `resourcePath` is the folder images resolve against. `nil` when rlottie
-  /// cannot parse the file.
-  init?(json: String, resourcePath: String) {
+  /// Loads `json`; `resourcePath` is the folder images resolve against. Throws when rlottie
+  /// is missing or cannot parse the file.
+  init(json: String, resourcePath: String) throws(BenchFailure) {
+    let library = try RlottieLibrary.shared.get()
     // An empty key keeps rlottie's model cache out of it: every instance parses afresh.
-    guard let animation = lottie_animation_from_data(json, "", resourcePath) else { return nil }
+    guard let animation = library.fromData(json, "", resourcePath) else {
+      throw BenchFailure("rlottie cannot load the file")
+    }
+    self.library = library
     handle = animation
     var w = 0
     var h = 0
-    lottie_animation_get_size(animation, &w, &h)
-    width = w
-    height = h
-    frameCount = lottie_animation_get_totalframe(animation)
+    library.getSize(animation, &w, &h)
+    naturalWidth = w
+    naturalHeight = h
+    frameCount = library.totalFrame(animation)
+    buffer = PixelBuffer(width: 1, height: 1)
   }
 
   deinit {
-    lottie_animation_destroy(handle)
+    library.destroy(handle)
   }
 
-  /// Renders frame `frame` (0-based from the animation's start), scaled to fit
-  /// `buffer`'s `width`×`height` pixels, premultiplied ARGB32 like Cairo's.
-  func render(frame: Int, into buffer: PixelBuffer) {
-    lottie_animation_render(
+  var naturalSize: CGSize { CGSize(width: naturalWidth, height: naturalHeight) }
+
+  func prepare(width: Int, height: Int) {
+    buffer = PixelBuffer(width: width, height: height)
+  }
+
+  /// Renders frame `frame` (0-based from the animation's start), scaled to fit the buffer,
+  /// premultiplied ARGB32 like Cairo's.
+  func render(frame: Int) {
+    library.render(
       handle, max(0, frame), buffer.words, buffer.width, buffer.height, buffer.width * 4)
+  }
+
+  func argbWords() -> [UInt32] {
+    buffer.argbWords()
   }
 }

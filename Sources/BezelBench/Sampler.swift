@@ -37,9 +37,10 @@ struct Sampler: Sendable {
     }
   }
 
-  /// Times each operation in `variants`; results are in the same order.
-  func compare(_ variants: [() -> Void]) -> [Timing] {
-    let counts = variants.map(calibrate)
+  /// Times each operation in `variants`; results are in the same order. Each repetition
+  /// calls an operation at least `minimumCalls` times (to visit every frame of an animation).
+  func compare(_ variants: [() -> Void], minimumCalls: Int = 1) -> [Timing] {
+    let counts = variants.map { max(minimumCalls, calibrate($0)) }
     var wall = Array(repeating: [Double](), count: variants.count)
     var cpu = wall
     for _ in 0..<repetitions {
@@ -60,8 +61,8 @@ struct Sampler: Sendable {
   }
 
   /// Times one operation.
-  func measure(_ operation: () -> Void) -> Timing {
-    withoutActuallyEscaping(operation) { compare([$0])[0] }
+  func measure(minimumCalls: Int = 1, _ operation: () -> Void) -> Timing {
+    withoutActuallyEscaping(operation) { compare([$0], minimumCalls: minimumCalls)[0] }
   }
 
   /// Runs `operation` for the warm-up time and returns how many calls fill one repetition.

@@ -114,14 +114,21 @@ enum ScalingBenchmark {
       let subject = LottieSubject(
         name: "synthetic-\(count)", json: synthetic.json,
         resourceFolder: FileManager.default.temporaryDirectory)
-      let pair: LottiePair
+      let players: [any FramePlayer]
       do throws(BenchFailure) {
-        pair = try LottiePair(subject: subject, side: 512, workers: 1)
+        players = try [PlayerKind.bezel, .rlottie].map { kind throws(BenchFailure) in
+          try PlayerRun.makePlayer(kind, subject: subject, engineThreads: 0)
+        }
       } catch {
-        notes.append(error.description)
-        continue
+        notes.append("rlottie: \(error.description)")
+        break
       }
-      let timings = LottieBenchmark.compareSingle(pair, sampler: sampler)
+      for player in players { player.prepare(width: 512, height: 512) }
+      let cursors = players.map { FrameCursor(count: $0.frameCount) }
+      let timings = sampler.compare([
+        { players[0].render(frame: cursors[0].advance()) },
+        { players[1].render(frame: cursors[1].advance()) },
+      ])
       let bezel = timings[0].cpu.median
       let rlottie = timings[1].cpu.median
       if base == nil { base = bezel }

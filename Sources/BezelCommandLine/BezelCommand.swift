@@ -34,6 +34,8 @@ public enum BezelCommand {
       return ExitCode.success.rawValue
     case "render":
       return RenderCommand.run(rest, console: console)
+    case "convert":
+      return ConvertCommand.run(rest, console: console)
     case "info":
       return InfoCommand.run(rest, console: console)
     case "demo":
@@ -42,6 +44,8 @@ public enum BezelCommand {
       return BenchCommand.run(rest, console: console)
     case "preview":
       return PreviewCommand.run(rest, console: console)
+    case BenchCommand.playerSubcommand:
+      return BenchCommand.runPlayer(rest)
     default:
       console.error("unknown command '\(command)'\n\n" + HelpText.usage)
       return ExitCode.usage.rawValue

@@ -46,6 +46,19 @@ enum DemoCommand {
       "ring", animation: ["ring", "--duration", "3", "--fps", "30"],
       still: ["ring", "--countdown", "3", "--at", "2", "--scale", "2"])
     scene(
+      "Progress ring",
+      "A determinate ring at 1.3 (past one lap the tip goes round again with a shadow under it), "
+        + "with an angular gradient along the stroke, starting at 3 o'clock.",
+      "ring-gradient",
+      animation: [
+        "ring", "--countdown", "2", "--gradient", "#FF2D55,#FFCC00", "--start-angle", "90",
+        "--image", "none", "--duration", "2", "--fps", "20",
+      ],
+      still: [
+        "ring", "--value", "1.3", "--gradient", "#FF2D55,#FFCC00", "--start-angle", "90",
+        "--line-width", "24", "--image", "none",
+      ])
+    scene(
       "Meeting card",
       "Seed 001: the Scrumdinger meeting card — elapsed and remaining seconds, the timer ring "
         + "with one arc per finished speaker, and the speaker footer.",
@@ -73,6 +86,28 @@ enum DemoCommand {
       ],
       still: ["loading", "--size", "300x500", "--show-at", "0.3", "--at", "1.5"])
     scene(
+      "Progress HUD",
+      "The overlay as a HUD: a pie filling clockwise from 12 o'clock on the window's centre, "
+        + "a status and a detail text that wrap, then a success check mark that draws itself.",
+      "hud",
+      animation: [
+        "loading", "--size", "300x400", "--mode", "annular", "--value", "0.7", "--status",
+        "Uploading", "--detail", "3 of 5 files, about a minute left", "--duration", "1",
+        "--fps", "10",
+      ],
+      still: [
+        "loading", "--size", "300x400", "--mode", "pie", "--value", "0.25", "--status",
+        "Uploading", "--detail", "3 of 5 files, about a minute left",
+      ])
+    items.append(
+      DemoItem(
+        title: "HUD success",
+        caption: "`--state success`: the check mark drawn in with a trim.",
+        arguments: [
+          "loading", "--size", "300x400", "--state", "success", "--status", "Saved", "--at",
+          "1", "-o", "hud-success.png",
+        ]))
+    scene(
       "Focus frame",
       "Seed 003: four rounded corner brackets over a camera picture, with a tap to focus "
         + "that appears, shrinks into place and fades.",
@@ -82,6 +117,16 @@ enum DemoCommand {
         "--fps", "20",
       ],
       still: ["focus", "--size", "300x400"])
+    scene(
+      "Scanner frame",
+      "The focus frame as a scanner: the scan line sweeps inside the brackets, which snap to "
+        + "a detected document.",
+      "focus-scan",
+      animation: [
+        "focus", "--size", "300x400", "--scan", "--snap-to", "40,110,220,150", "--duration",
+        "2", "--fps", "20",
+      ],
+      still: ["focus", "--size", "300x400", "--scan", "--snap-to", "40,110,220,150", "--at", "1.2"])
     items.append(
       DemoItem(
         title: "Default loading animation",

@@ -10,6 +10,7 @@ struct FittedTimeline: Timeline {
   let size: CGSize
 
   var duration: Double? { base.duration }
+  var renderPolicy: RenderPolicy { base.renderPolicy }
 
   /// The transform from the base timeline's canvas into this one.
   var transform: Transform {

@@ -45,7 +45,7 @@ struct RenderRequest: Equatable {
     let parsed = try ParsedArguments(
       arguments, command: "render",
       valueOptions: RenderRequest.commonValueOptions.union(SceneOptions.all),
-      flags: RenderRequest.commonFlags, aliases: ["o": "output"])
+      flags: RenderRequest.commonFlags.union(SceneOptions.flags), aliases: ["o": "output"])
     try self.init(parsed: parsed)
   }
 
@@ -77,12 +77,13 @@ struct RenderRequest: Equatable {
     }
     let values = parsed.values
     guard let output = values["output"], !output.isEmpty else {
-      throw .usage("missing -o OUT: the output file (.png, .webp, .gif, .apng, .mp4) or directory")
+      throw .usage(
+        "missing -o OUT: the output file (.png, .webp, .gif, .apng, .mp4, .webm) or directory")
     }
     self.output = output
     guard let format = ExportFormat(path: output) else {
       throw .usage(
-        "-o: cannot tell the format of '\(output)': use .png, .webp, .gif, .apng, .mp4, "
+        "-o: cannot tell the format of '\(output)': use .png, .webp, .gif, .apng, .mp4, .webm, "
           + "or a directory for a PNG sequence")
     }
     self.format = format
@@ -131,8 +132,8 @@ struct RenderRequest: Equatable {
       image = text.lowercased() == "none" ? .plain : .path(text)
     }
     if let text = values["quality"] {
-      guard format == .webp else {
-        throw .usage("--quality is only for .webp output (lossy WebP at that quality)")
+      guard format == .webp || format == .webm else {
+        throw .usage("--quality is only for .webp and .webm output (lossy at that quality)")
       }
       quality = try ValueParser.number(
         text, option: "quality", in: 0...100, what: "a quality from 0 to 100")
@@ -142,6 +143,12 @@ struct RenderRequest: Equatable {
     }
     if parsed.flags.contains("progress") { progress = true }
     if parsed.flags.contains("no-progress") { progress = false }
+    for name in parsed.flags.intersection(SceneOptions.flags) {
+      guard SceneOptions.names(for: scene).contains(name) else {
+        throw .usage("--\(name) is not an option of the '\(scene.name)' scene")
+      }
+      sceneOptions[name] = "yes"
+    }
     for (name, value) in values where SceneOptions.all.contains(name) {
       guard SceneOptions.names(for: scene).contains(name) else {
         throw .usage("--\(name) is not an option of the '\(scene.name)' scene")

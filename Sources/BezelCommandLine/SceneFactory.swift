@@ -28,6 +28,11 @@ enum SceneFactory {
       ring.trackColor = try options.color("track-color") ?? ring.trackColor
       ring.progressColor = try options.color("progress-color") ?? ring.progressColor
       ring.image = try image(request, default: ring.image)
+      ring.value = try options.number("value", in: 0...100)
+      if let degrees = try options.number("start-angle", in: -360...360) {
+        ring.startAngle = degrees * .pi / 180
+      }
+      ring.gradientColors = try options.colors("gradient")
       timeline = RingScene(options: ring)
     case .meeting, .meetingTimer:
       var meeting = MeetingScene.Options()
@@ -67,11 +72,37 @@ enum SceneFactory {
       if let path = request.sceneOptions["animation"] {
         loading.animation = try LottieScene.load(path, option: "animation")
       }
-      loading.showAt = try options.number("show-at", in: 0...86_400) ?? loading.showAt
-      loading.hideAt = try options.number("hide-at", in: 0...86_400) ?? loading.hideAt
-      guard loading.hideAt >= loading.showAt else {
+      if let name = request.sceneOptions["mode"] {
+        guard let mode = HUDMode(rawValue: name.lowercased()) else {
+          throw .usage("--mode: expected indeterminate, annular, pie or bar, got '\(name)'")
+        }
+        loading.mode = mode
+      }
+      if let name = request.sceneOptions["state"] {
+        guard let state = HUDState(rawValue: name.lowercased()) else {
+          throw .usage("--state: expected success, error or info, got '\(name)'")
+        }
+        loading.state = state
+      }
+      loading.value = try options.number("value", in: 0...1) ?? 0
+      loading.status = request.sceneOptions["status"]
+      loading.detail = request.sceneOptions["detail"]
+      let hud = Set(["mode", "state", "value", "status", "detail"])
+      if !hud.isDisjoint(with: request.sceneOptions.keys), request.sceneOptions["show-at"] == nil {
+        // A HUD asked for by its options is on screen from the first frame.
+        loading.hideAt -= loading.showAt
+        loading.showAt = 0
+        loading.fadeInDuration = 0
+      }
+      let showAt = try options.number("show-at", in: 0...86_400) ?? loading.showAt
+      // Without --hide-at the overlay stays as long as the seed's does after its show.
+      let hideAt =
+        try options.number("hide-at", in: 0...86_400) ?? showAt + loading.hideAt - loading.showAt
+      guard hideAt >= showAt else {
         throw .usage("--hide-at must not come before --show-at")
       }
+      loading.showAt = showAt
+      loading.hideAt = hideAt
       timeline = LoadingScene(options: loading)
     case .focus:
       var focus = FocusScene.Options()
@@ -84,6 +115,10 @@ enum SceneFactory {
       focus.padding = try options.number("padding", in: 0...10_000) ?? focus.padding
       focus.tapAt = try options.number("tap-at", in: 0...86_400)
       focus.image = try image(request, default: focus.image)
+      focus.scans = request.sceneOptions["scan"] != nil
+      if let text = request.sceneOptions["snap-to"] {
+        focus.snapTo = try ValueParser.rect(text, option: "snap-to")
+      }
       timeline = FocusScene(options: focus)
     }
     return PreparedScene(

@@ -25,4 +25,19 @@ struct SceneValues {
     guard let text = values[name] else { return nil }
     return try ValueParser.color(text, option: name)
   }
+
+  /// Two or more colours separated by commas (`red,#0080FF`).
+  func colors(_ name: String) throws(CommandError) -> [Color]? {
+    guard let text = values[name] else { return nil }
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard parts.count >= 2 else {
+      throw .usage(
+        "--\(name): expected two or more colours separated by commas (C1,C2), got '\(text)'")
+    }
+    var colors: [Color] = []
+    for part in parts { colors.append(try ValueParser.color(part, option: name)) }
+    return colors
+  }
 }

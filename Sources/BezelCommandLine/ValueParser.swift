@@ -42,6 +42,21 @@ enum ValueParser {
     return CGSize(width: width, height: height)
   }
 
+  /// `X,Y,W,H` in points, the size positive.
+  static func rect(_ text: String, option: String) throws(CommandError) -> CGRect {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 4 else {
+      throw .usage(
+        "--\(option): expected X,Y,WIDTH,HEIGHT in points (like 40,60,220,140), got '\(text)'")
+    }
+    let what = "X,Y,WIDTH,HEIGHT with X and Y from -16384 to 16384 and a size more than 0"
+    let x = try number(parts[0], option: option, in: -16384...16384, what: what)
+    let y = try number(parts[1], option: option, in: -16384...16384, what: what)
+    let width = try positive(parts[2], option: option, maximum: 16384, what: what)
+    let height = try positive(parts[3], option: option, maximum: 16384, what: what)
+    return CGRect(x: x, y: y, width: width, height: height)
+  }
+
   /// A colour: `#RRGGBB`, `#RRGGBBAA` or a UIKit colour name.
   static func color(_ text: String, option: String) throws(CommandError) -> Color {
     do {

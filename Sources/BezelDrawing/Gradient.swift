@@ -26,6 +26,18 @@ public enum Paint: Hashable, Sendable {
   /// A radial gradient around `center` out to `radius`; `focus` is the highlight point
   /// the gradient starts from (equal to `center` for none).
   case radialGradient(Gradient, center: CGPoint, radius: Double, focus: CGPoint)
+  /// A conic (angular, sweep) gradient around `center`: the stops' locations 0…1 are one full
+  /// turn clockwise on screen from `startAngle` (radians, 0 at 3 o'clock, y down), like CSS's
+  /// `conic-gradient`. It covers the whole plane; the colour jumps from the last stop back
+  /// to the first at `startAngle`.
+  ///
+  /// ```swift
+  /// // Red at 12 o'clock turning to blue just before it, as a ring's gradient stroke.
+  /// let paint = Paint.conicGradient(
+  ///   Gradient(stops: [.init(location: 0, color: .red), .init(location: 1, color: .blue)]),
+  ///   center: CGPoint(x: 50, y: 50), startAngle: -.pi / 2)
+  /// ```
+  case conicGradient(Gradient, center: CGPoint, startAngle: Double)
 
   public static func solid(_ color: Color) -> Paint { .color(color) }
 }

@@ -17,10 +17,12 @@ extension Path {
   }
 
   /// The part of the path between two fractions of its total arc length: Core Animation's
-  /// `strokeStart` / `strokeEnd` and Lottie's trim paths ("simultaneously").
+  /// `strokeStart` / `strokeEnd`.
   ///
   /// - The fractions are of the length of all subpaths together, in order (closing lines
-  ///   included), measured along the curves.
+  ///   included), measured along the curves — as a Lottie trim path trims one shape's
+  ///   outlines; its "individually" mode measures several shapes one after another like
+  ///   this, its "simultaneously" mode applies the same fractions to each shape on its own.
   /// - Both are clamped to 0…1; `from ≥ to` (or NaN) gives an empty path, `from ≤ 0` and
   ///   `to ≥ 1` the path itself.
   /// - Subpaths entirely inside the range are kept as they are (closed ones stay closed).
@@ -40,26 +42,5 @@ extension Path {
     guard !start.isNaN, !end.isNaN, max(0, start) < min(1, end) else { return Path() }
     if start <= 0 && end >= 1 { return self }
     return PathMeasure(self).trimmed(from: start, to: end)
-  }
-
-  /// A trim whose range may wrap past the end of the path: Lottie's trim paths with an offset.
-  ///
-  /// `start` and `end` are in turns of the total length and may be any real numbers. The range
-  /// is shifted by a whole number of turns so that `start` falls in 0…1:
-  /// - `end − start ≥ 1`: the whole path;
-  /// - `end ≤ start` (or either is not finite): an empty path (swap the two first if the
-  ///   animation can make them cross, as Lottie players do);
-  /// - otherwise the range runs from `start` forwards, through the end of the path back to its
-  ///   start if needed. `trimmed(wrappingFrom: 0.8, to: 1.2)` is the last 20 % followed by the
-  ///   first 20 %. When only one subpath has a length and it is a loop — closed, or ending
-  ///   where it starts, like a ring drawn as a full-circle arc — those two pieces meet at its
-  ///   start point and are drawn as one open subpath, with no seam; otherwise they are separate
-  ///   subpaths, the piece at the end of the path first.
-  ///
-  /// Cuts are exact, as in ``trimmed(from:to:)``.
-  public func trimmed(wrappingFrom start: Double, to end: Double) -> Path {
-    guard start.isFinite, end.isFinite, end > start else { return Path() }
-    if end - start >= 1 { return self }
-    return PathMeasure(self).trimmed(wrappingFrom: start, to: end)
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 extension Path {
-  /// Each subpath as a path of its own, in order (a lone `move` included), for trimming
-  /// shapes one by one — Lottie's "individually" trim mode.
+  /// Each subpath as a path of its own, in order (a lone `move` included), to trim or measure
+  /// them one by one.
   ///
   /// ```swift
   /// let pieces = path.subpaths.map { $0.trimmed(from: 0, to: 0.5) }

@@ -14,8 +14,8 @@ import Foundation
 ///
 /// Geometry, all exact on the curves (not their control polygons): ``bounds``,
 /// ``contains(_:fillRule:)``, ``length``, ``trimmed(from:to:)`` (`strokeStart` / `strokeEnd`),
-/// ``trimmed(wrappingFrom:to:)`` (Lottie trim paths with an offset), ``subpaths``,
-/// ``reversed()``. ``PathMeasure`` measures once for repeated trims and positions.
+/// ``subpaths``, ``reversed()``. ``PathMeasure`` measures once for repeated trims and
+/// positions.
 public struct Path: Hashable, Sendable {
   public private(set) var elements: [PathElement]
   /// Where the current subpath started (the point `closeSubpath` returns to).

@@ -40,53 +40,49 @@ public struct PathMeasure: Sendable {
   public let length: Double
   let entries: [Entry]
   let subpaths: [Subpath]
-  /// The index of the only subpath with a length, when there is exactly one and it is a loop
-  /// (see ``isLoop(_:entries:)``): a wrapping trim joins across its start point.
-  let loop: Int?
 
   /// Measures `path`. Complexity: O(segments) speed evaluations (24 per smooth curve).
   public init(_ path: Path) {
+    self.init(path, curves: .exact)
+  }
+
+  /// Measures `path`, its curves as `curves` says (exact, or as chords the way lottie-web
+  /// samples them).
+  package init(_ path: Path, curves: CurveMeasurement) {
     var entries: [Entry] = []
     var subpaths: [Subpath] = []
     entries.reserveCapacity(path.elements.count)
     var total = 0.0
+    func add(_ segment: PathSegment) {
+      guard !segment.isPoint else { return }
+      let length = segment.length()
+      guard length > 0 || length.isNaN else { return }
+      let end = total + length
+      entries.append(Entry(segment: segment, start: total, end: end, length: length))
+      total = end
+    }
     path.forEachSubpath { span in
       let first = entries.count
       let start = total
       path.forEachSegment(of: span) { segment, _ in
-        guard !segment.isPoint else { return }
-        let length = segment.length()
-        guard length > 0 || length.isNaN else { return }
-        let end = total + length
-        entries.append(Entry(segment: segment, start: total, end: end, length: length))
-        total = end
+        guard case .chords(let count) = curves, segment.kind != .line, count > 0 else {
+          add(segment)
+          return
+        }
+        // Equal parameter steps, each chord a line of its own.
+        var from = segment.p0
+        for step in 1...count {
+          let to = step == count ? segment.p3 : segment.point(at: Double(step) / Double(count))
+          add(.line(from, to))
+          from = to
+        }
       }
       subpaths.append(Subpath(span: span, entries: first..<entries.count, start: start, end: total))
-    }
-    var drawn: Int?
-    var drawnCount = 0
-    for (index, subpath) in subpaths.enumerated() where subpath.end > subpath.start {
-      drawn = index
-      drawnCount += 1
-    }
-    if drawnCount == 1, let index = drawn {
-      self.loop = PathMeasure.isLoop(subpaths[index], entries: entries) ? index : nil
-    } else {
-      self.loop = nil
     }
     self.path = path
     self.length = total
     self.entries = entries
     self.subpaths = subpaths
-  }
-
-  /// Whether a subpath returns to its start: closed, or open with its last point on its first
-  /// (a ring drawn as a full-circle arc).
-  static func isLoop(_ subpath: Subpath, entries: [Entry]) -> Bool {
-    if subpath.span.isClosed { return true }
-    guard let last = subpath.entries.last else { return false }
-    let gap = distance(entries[last].segment.p3, subpath.span.start)
-    return gap <= 1e-9 * Swift.max(1, subpath.end - subpath.start)
   }
 
   /// The number of subpaths, lone `move`s included.
@@ -136,31 +132,6 @@ public struct PathMeasure: Sendable {
     return out
   }
 
-  /// A trim that wraps around the end of the path, as Lottie's trim paths with an offset.
-  /// See ``Path/trimmed(wrappingFrom:to:)`` for the exact semantics.
-  public func trimmed(wrappingFrom start: Double, to end: Double) -> Path {
-    guard start.isFinite, end.isFinite, end > start else { return Path() }
-    if end - start >= 1 { return path }
-    let shift = start.rounded(.down)
-    let from = start - shift
-    let to = end - shift
-    if to <= 1 { return trimmed(from: from, to: to) }
-    guard length > 0, length.isFinite else { return Path() }
-    // Two ranges: from → the end of the path, then the start of the path → to − 1.
-    var out = Path()
-    let tail = from * length
-    let head = (to - 1) * length
-    if let loop = loop.map({ subpaths[$0] }) {
-      // One loop: the two ranges meet at its start point; draw them as one stroke.
-      appendPiece(of: loop, tail, loop.end, to: &out, continuing: false)
-      appendPiece(of: loop, loop.start, head, to: &out, continuing: true)
-    } else {
-      appendPieces(of: tail, length, to: &out)
-      appendPieces(of: 0, head, to: &out)
-    }
-    return out
-  }
-
   /// Appends what lies between distances `lo < hi` along the path: subpaths entirely inside
   /// unchanged, cut ones as open pieces. A subpath of zero length is kept only when it lies
   /// strictly inside, so a trim that ends where the next subpath starts draws nothing of it.
@@ -172,22 +143,31 @@ public struct PathMeasure: Sendable {
       if subpath.end == subpath.start || (lo <= subpath.start && subpath.end <= hi) {
         for element in path.elements[subpath.span.elements] { out.append(element) }
       } else {
-        appendPiece(
-          of: subpath, Swift.max(lo, subpath.start), Swift.min(hi, subpath.end), to: &out,
-          continuing: false)
+        appendPiece(of: subpath, Swift.max(lo, subpath.start), Swift.min(hi, subpath.end), to: &out)
       }
       index += 1
     }
   }
 
-  /// Appends the part of `subpath` between distances `lo < hi` as an open piece; with
-  /// `continuing`, the piece extends the current subpath of `out` instead of moving.
-  func appendPiece(
-    of subpath: Subpath, _ lo: Double, _ hi: Double, to out: inout Path, continuing: Bool
+  /// Appends the part of `subpath` between distances `lo < hi` as an open piece.
+  func appendPiece(of subpath: Subpath, _ lo: Double, _ hi: Double, to out: inout Path) {
+    var first = true
+    forEachCut(of: subpath, lo, hi) { piece in
+      if first {
+        out.move(to: CGPoint(piece.p0))
+        first = false
+      }
+      out.append(piece.element)
+    }
+  }
+
+  /// Calls `body` with the part of each segment of `subpath` between distances `lo < hi`,
+  /// in order, cut exactly at the parameters where the arc length reaches `lo` and `hi`.
+  func forEachCut(
+    of subpath: Subpath, _ lo: Double, _ hi: Double, _ body: (PathSegment) -> Void
   ) {
     guard lo < hi, !subpath.entries.isEmpty else { return }
     var index = firstEntry(endingAfter: lo, in: subpath.entries)
-    var first = !continuing
     while index < subpath.entries.upperBound {
       let entry = entries[index]
       let t0 =
@@ -197,13 +177,29 @@ public struct PathMeasure: Sendable {
         hi >= entry.end
         ? 1
         : Swift.max(t0, entry.segment.parameter(atLength: hi - entry.start, total: entry.length))
-      let piece = entry.segment.subsegment(from: t0, to: t1)
-      if first {
-        out.move(to: CGPoint(piece.p0))
+      body(entry.segment.subsegment(from: t0, to: t1))
+      if entry.end >= hi { break }
+      index += 1
+    }
+  }
+
+  /// Calls `body` with every segment piece between distances `from < to` along the path, in
+  /// order, each subpath the range touches giving one open run of pieces (`startsRun` on its
+  /// first). Unlike ``trimmed(from:to:)``, a subpath inside the range is also visited piece
+  /// by piece (a closed one comes out open), and lone `move`s give nothing: the cut as
+  /// lottie-web's trim paths make it, for callers that build their own outlines.
+  package func forEachPiece(
+    from: Double, to: Double, _ body: (_ piece: PathSegment, _ startsRun: Bool) -> Void
+  ) {
+    guard from < to, length > 0, length.isFinite else { return }
+    var index = firstSubpath(endingAfter: from)
+    while index < subpaths.count, subpaths[index].start < to {
+      let subpath = subpaths[index]
+      var first = true
+      forEachCut(of: subpath, Swift.max(from, subpath.start), Swift.min(to, subpath.end)) {
+        body($0, first)
         first = false
       }
-      out.append(piece.element)
-      if entry.end >= hi { break }
       index += 1
     }
   }

@@ -1,42 +1,44 @@
 import Foundation
 
 /// One drawing segment of a path — a line, a quadratic or a cubic Bézier — with the
-/// geometry the rest of the module needs: evaluation, exact splitting, tight bounds, arc
-/// length and its inverse.
+/// geometry the engine shares: evaluation, exact splitting, tight bounds, arc length and its
+/// inverse. Paths, ``PathMeasure`` and the Lottie player's trims and outlines all use it.
 ///
 /// Points are stored as `SIMD2<Double>` so the arithmetic stays short and vectorises.
 /// Layout: `p0` is the start and `p3` the end for every kind. A quadratic keeps its control
 /// point in `p1` (and a copy in `p2`); a line keeps copies of its ends in `p1` and `p2`, so the
 /// four points always form the control hull.
-struct PathSegment: Hashable, Sendable {
-  enum Kind: UInt8, Hashable, Sendable {
+package struct PathSegment: Hashable, Sendable {
+  package enum Kind: UInt8, Hashable, Sendable {
     case line
     case quad
     case cubic
   }
 
-  var kind: Kind
-  var p0: SIMD2<Double>
-  var p1: SIMD2<Double>
-  var p2: SIMD2<Double>
-  var p3: SIMD2<Double>
+  package var kind: Kind
+  package var p0: SIMD2<Double>
+  package var p1: SIMD2<Double>
+  package var p2: SIMD2<Double>
+  package var p3: SIMD2<Double>
 
-  static func line(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>) -> PathSegment {
+  package static func line(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>) -> PathSegment {
     PathSegment(kind: .line, p0: p0, p1: p0, p2: p1, p3: p1)
   }
 
-  static func quad(_ p0: SIMD2<Double>, _ c: SIMD2<Double>, _ p1: SIMD2<Double>) -> PathSegment {
+  package static func quad(_ p0: SIMD2<Double>, _ c: SIMD2<Double>, _ p1: SIMD2<Double>)
+    -> PathSegment
+  {
     PathSegment(kind: .quad, p0: p0, p1: c, p2: c, p3: p1)
   }
 
-  static func cubic(
+  package static func cubic(
     _ p0: SIMD2<Double>, _ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ p1: SIMD2<Double>
   ) -> PathSegment {
     PathSegment(kind: .cubic, p0: p0, p1: c1, p2: c2, p3: p1)
   }
 
   /// The element that draws this segment from its start point.
-  var element: PathElement {
+  package var element: PathElement {
     switch kind {
     case .line: return .line(to: CGPoint(p3))
     case .quad: return .quadCurve(to: CGPoint(p3), control: CGPoint(p1))
@@ -45,7 +47,7 @@ struct PathSegment: Hashable, Sendable {
   }
 
   /// The same curve traversed from end to start.
-  var reversed: PathSegment {
+  package var reversed: PathSegment {
     switch kind {
     case .line: return .line(p3, p0)
     case .quad: return .quad(p3, p1, p0)
@@ -54,11 +56,11 @@ struct PathSegment: Hashable, Sendable {
   }
 
   /// True when all four hull points coincide: the segment is a single point.
-  var isPoint: Bool { p0 == p1 && p0 == p2 && p0 == p3 }
+  package var isPoint: Bool { p0 == p1 && p0 == p2 && p0 == p3 }
 
   // MARK: Evaluation
 
-  func point(at t: Double) -> SIMD2<Double> {
+  package func point(at t: Double) -> SIMD2<Double> {
     let u = 1 - t
     switch kind {
     case .line:
@@ -73,7 +75,7 @@ struct PathSegment: Hashable, Sendable {
   }
 
   /// The derivative dB/dt.
-  func derivative(at t: Double) -> SIMD2<Double> {
+  package func derivative(at t: Double) -> SIMD2<Double> {
     let u = 1 - t
     switch kind {
     case .line:
@@ -87,14 +89,14 @@ struct PathSegment: Hashable, Sendable {
 
   /// The speed |dB/dt|, the integrand of arc length.
   @inline(__always)
-  func speed(at t: Double) -> Double {
+  package func speed(at t: Double) -> Double {
     let d = derivative(at: t)
     return (d.x * d.x + d.y * d.y).squareRoot()
   }
 
   /// A unit-free direction of travel at `t`, robust where the derivative vanishes (a control
   /// point on an end point, or a cusp); `.zero` only for a segment that is a single point.
-  func direction(at t: Double) -> SIMD2<Double> {
+  package func direction(at t: Double) -> SIMD2<Double> {
     let d = derivative(at: t)
     if d != .zero { return d }
     // Where B'(t) = 0 the curve still leaves along the next non-zero difference of the hull.
@@ -115,7 +117,7 @@ struct PathSegment: Hashable, Sendable {
   // MARK: Splitting (de Casteljau)
 
   /// The parts of the segment before and after `t`, exactly (de Casteljau).
-  func split(at t: Double) -> (PathSegment, PathSegment) {
+  package func split(at t: Double) -> (PathSegment, PathSegment) {
     switch kind {
     case .line:
       let m = point(at: t)
@@ -138,7 +140,11 @@ struct PathSegment: Hashable, Sendable {
 
   /// The part of the segment between parameters `t0 ≤ t1`; the original end points are kept
   /// bit-exact when `t0 == 0` or `t1 == 1`.
-  func subsegment(from t0: Double, to t1: Double) -> PathSegment {
+  package func subsegment(from t0: Double, to t1: Double) -> PathSegment {
+    if kind == .line {
+      // Directly, so a cut lands exactly where the parameter puts it.
+      return .line(t0 <= 0 ? p0 : point(at: t0), t1 >= 1 ? p3 : point(at: t1))
+    }
     if t0 <= 0 {
       return t1 >= 1 ? self : split(at: t1).0
     }
@@ -151,7 +157,7 @@ struct PathSegment: Hashable, Sendable {
 
   /// The tight bounds of the curve (extrema of the polynomial, not the control hull), as
   /// `(min, max)`.
-  func bounds() -> (min: SIMD2<Double>, max: SIMD2<Double>) {
+  package func bounds() -> (min: SIMD2<Double>, max: SIMD2<Double>) {
     var lo = pointwiseMin(p0, p3)
     var hi = pointwiseMax(p0, p3)
     if kind == .line { return (lo, hi) }
@@ -233,7 +239,7 @@ struct PathSegment: Hashable, Sendable {
   // MARK: Arc length
 
   /// The length of the control hull: an upper bound of the arc length, used as a scale.
-  var hullLength: Double {
+  package var hullLength: Double {
     switch kind {
     case .line: return distance(p0, p3)
     case .quad: return distance(p0, p1) + distance(p1, p3)
@@ -242,20 +248,20 @@ struct PathSegment: Hashable, Sendable {
   }
 
   /// The arc length of the whole segment; see ``ArcLength`` for the method and its cost.
-  func length() -> Double {
+  package func length() -> Double {
     if kind == .line { return distance(p0, p3) }
     return ArcLength(self).length(from: 0, to: 1)
   }
 
   /// The arc length between parameters `t0` and `t1`.
-  func length(from t0: Double, to t1: Double) -> Double {
+  package func length(from t0: Double, to t1: Double) -> Double {
     if kind == .line { return t1 > t0 ? distance(p0, p3) * (t1 - t0) : 0 }
     return ArcLength(self).length(from: t0, to: t1)
   }
 
   /// The parameter at which the arc length from the start equals `target`, where
   /// `total == length()`: 0 at or before the start, 1 at or after the end.
-  func parameter(atLength target: Double, total: Double) -> Double {
+  package func parameter(atLength target: Double, total: Double) -> Double {
     guard target > 0 else { return 0 }
     guard target < total, total > 0 else { return 1 }
     if kind == .line { return target / total }
@@ -264,15 +270,15 @@ struct PathSegment: Hashable, Sendable {
 }
 
 extension CGPoint {
-  init(_ v: SIMD2<Double>) {
+  package init(_ v: SIMD2<Double>) {
     self.init(x: v.x, y: v.y)
   }
 
-  var simd: SIMD2<Double> { SIMD2(Double(x), Double(y)) }
+  package var simd: SIMD2<Double> { SIMD2(Double(x), Double(y)) }
 }
 
 @inline(__always)
-func distance(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double {
+package func distance(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double {
   let d = b - a
   return (d.x * d.x + d.y * d.y).squareRoot()
 }

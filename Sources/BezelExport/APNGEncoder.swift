@@ -1,4 +1,5 @@
 import BezelDrawing
+import BezelRaster
 import Foundation
 
 /// Writes an animated PNG: IHDR, acTL, then an fcTL before each frame's image data (IDAT for
@@ -23,11 +24,13 @@ final class APNGEncoder: FrameEncoder {
     self.height = height
     self.frameCount = schedule.frameCount
     self.delays = try APNGEncoder.delays(for: schedule)
-    var start = PNGWriter.signature
-    start += PNGWriter.chunk("IHDR", PNGWriter.header(width: width, height: height))
+    var start = PNGEncoder.signature
+    start += PNGEncoder.chunk("IHDR", PNGEncoder.header(width: width, height: height, channels: 4))
     // acTL: number of frames, then plays (0 = loop forever).
-    start += PNGWriter.chunk(
-      "acTL", PNGWriter.bigEndian(UInt32(frameCount)) + PNGWriter.bigEndian(UInt32(0)))
+    var animation: [UInt8] = []
+    animation.appendBigEndian(UInt32(frameCount))
+    animation.appendBigEndian(UInt32(0))
+    start += PNGEncoder.chunk("acTL", animation)
     try append(start)
   }
 
@@ -55,7 +58,12 @@ final class APNGEncoder: FrameEncoder {
 
   let prepare: @Sendable (Bitmap) throws(ExportError) -> PreparedFrame = {
     (bitmap: Bitmap) throws(ExportError) -> PreparedFrame in
-    .bytes(try PNGWriter.compressedImageData(bitmap))
+    do throws(ImageEncodingError) {
+      // Every frame RGBA, as the header says, even when it happens to be opaque.
+      return .bytes(try PNGEncoder.imageData(bitmap, channels: 4))
+    } catch {
+      throw .renderFailed("a frame could not be compressed: \(error)")
+    }
   }
 
   func write(_ frame: PreparedFrame, index: Int) throws(ExportError) {
@@ -64,24 +72,28 @@ final class APNGEncoder: FrameEncoder {
     }
     let delay = delays[index]
     // fcTL: sequence, width, height, x, y, delay num/den, dispose op (none), blend op (source).
-    var control = PNGWriter.bigEndian(sequenceNumber)
-    control += PNGWriter.bigEndian(UInt32(width)) + PNGWriter.bigEndian(UInt32(height))
-    control += PNGWriter.bigEndian(UInt32(0)) + PNGWriter.bigEndian(UInt32(0))
-    control += PNGWriter.bigEndian(delay.numerator) + PNGWriter.bigEndian(delay.denominator)
+    var control: [UInt8] = []
+    for value in [sequenceNumber, UInt32(width), UInt32(height), 0, 0] {
+      control.appendBigEndian(value)
+    }
+    control.appendBigEndian(delay.numerator)
+    control.appendBigEndian(delay.denominator)
     control += [0, 0]
     sequenceNumber += 1
-    var bytes = PNGWriter.chunk("fcTL", control)
+    var bytes = PNGEncoder.chunk("fcTL", control)
     if index == 0 {
-      bytes += PNGWriter.chunk("IDAT", data)
+      bytes += PNGEncoder.chunk("IDAT", data)
     } else {
-      bytes += PNGWriter.chunk("fdAT", PNGWriter.bigEndian(sequenceNumber) + data)
+      var frameData: [UInt8] = []
+      frameData.appendBigEndian(sequenceNumber)
+      bytes += PNGEncoder.chunk("fdAT", frameData + data)
       sequenceNumber += 1
     }
     try append(bytes)
   }
 
   func finish() throws(ExportError) {
-    try append(PNGWriter.chunk("IEND", []))
+    try append(PNGEncoder.chunk("IEND", []))
     do {
       try handle.close()
     } catch {

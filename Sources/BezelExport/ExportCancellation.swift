@@ -36,7 +36,7 @@ public final class ExportCancellation: @unchecked Sendable {
 
   /// Calls `observer` when cancelled (at once if already cancelled); returns a token for
   /// ``removeObserver(_:)``.
-  func addObserver(_ observer: @escaping @Sendable () -> Void) -> Int {
+  package func addObserver(_ observer: @escaping @Sendable () -> Void) -> Int {
     lock.lock()
     let token = nextObserver
     nextObserver += 1
@@ -47,7 +47,7 @@ public final class ExportCancellation: @unchecked Sendable {
     return token
   }
 
-  func removeObserver(_ token: Int) {
+  package func removeObserver(_ token: Int) {
     lock.lock()
     observers[token] = nil
     lock.unlock()

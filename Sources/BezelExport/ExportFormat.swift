@@ -14,8 +14,10 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
   case apng
   /// H.264 video, made by `ffmpeg` (which must be on `PATH`).
   case mp4
+  /// VP9 video with alpha in a WebM file, made by `ffmpeg` (which must be on `PATH`).
+  case webm
 
-  /// The format for an output path: `.png`, `.webp`, `.gif`, `.apng`, `.mp4`, or a directory
+  /// The format for an output path: `.png`, `.webp`, `.gif`, `.apng`, `.mp4`, `.webm`, or a directory
   /// (an existing directory, a path ending in `/`, or a path without an extension); `nil` for
   /// anything else.
   public init?(path: String) {
@@ -34,10 +36,14 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
     case "gif": self = .gif
     case "apng": self = .apng
     case "mp4": self = .mp4
+    case "webm": self = .webm
     case "": self = .pngSequence
     default: return nil
     }
   }
+
+  /// True for the formats ffmpeg writes.
+  public var isVideo: Bool { self == .mp4 || self == .webm }
 
   /// True for formats that hold one picture.
   public var isStill: Bool { self == .png }
@@ -46,7 +52,7 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
   public var maximumSide: Int {
     switch self {
     case .webp: return 16383
-    case .mp4: return 8192
+    case .mp4, .webm: return 8192
     default: return 16384
     }
   }
@@ -60,6 +66,7 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
     case .gif: return "GIF"
     case .apng: return "APNG"
     case .mp4: return "MP4"
+    case .webm: return "WebM"
     }
   }
 }

@@ -3,7 +3,6 @@ import BezelLayers
 import Foundation
 
 /// The output, encoder and pipeline of one export, from its checks to its rename into place.
-@MainActor
 final class ExportJob {
   let format: ExportFormat
   let width: Int
@@ -16,11 +15,13 @@ final class ExportJob {
   let makeRasterizer: @Sendable () throws(ExportError) -> any FrameRasterizer
   private let started = Date()
 
-  /// Checks the settings and creates the temporary output and the encoder.
-  init(_ exporter: Exporter, timeline: any Timeline, path: String, format: ExportFormat?)
-    throws(ExportError)
-  {
-    let plan = try exporter.plan(timeline, path: path, format: format)
+  /// Checks the settings and creates the temporary output and the encoder; frames are
+  /// rasterised with `policy`.
+  init(
+    _ exporter: Exporter, size: CGSize, policy: RenderPolicy, path: String,
+    format: ExportFormat?
+  ) throws(ExportError) {
+    let plan = try exporter.plan(size: size, path: path, format: format)
     self.format = plan.format
     self.width = plan.width
     self.height = plan.height
@@ -42,7 +43,7 @@ final class ExportJob {
     let scale = exporter.scale
     let background = exporter.background
     makeRasterizer = { () throws(ExportError) -> any FrameRasterizer in
-      CanvasRasterizer(scale: scale, background: background)
+      CanvasRasterizer(scale: scale, background: background, policy: policy)
     }
   }
 

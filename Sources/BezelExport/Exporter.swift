@@ -3,8 +3,8 @@ import BezelLayers
 import BezelRaster
 import Foundation
 
-/// Renders a ``BezelLayers/Timeline`` to a file: PNG, PNG sequence, animated WebP, GIF, APNG
-/// or MP4.
+/// Renders a ``BezelLayers/Timeline`` or a ``FrameSource`` to a file: PNG, PNG sequence,
+/// animated WebP, GIF, APNG, MP4 or WebM.
 ///
 /// Display lists are made in order on the main actor, rasterised in parallel on every core
 /// (one Cairo canvas per worker), and written in order with at most a few frames in memory.
@@ -85,10 +85,33 @@ public struct Exporter: Sendable {
     _ timeline: any Timeline, to path: String, format: ExportFormat? = nil,
     cancellation: ExportCancellation? = nil, progress: ((ExportProgress) -> Void)? = nil
   ) throws(ExportError) -> ExportSummary {
-    let job = try ExportJob(self, timeline: timeline, path: path, format: format)
+    try export(
+      size: timeline.size, policy: timeline.renderPolicy, frames: { timeline.displayList(at: $0) },
+      to: path, format: format, cancellation: cancellation, progress: progress)
+  }
+
+  /// Renders `source` into `path` like ``export(_:to:format:cancellation:progress:)``, but on
+  /// the calling thread, whichever it is: several exports can run at once, one per thread.
+  /// `progress` is called on the calling thread after every frame.
+  @discardableResult
+  public func export(
+    _ source: any FrameSource, to path: String, format: ExportFormat? = nil,
+    cancellation: ExportCancellation? = nil, progress: ((ExportProgress) -> Void)? = nil
+  ) throws(ExportError) -> ExportSummary {
+    try export(
+      size: source.size, policy: source.renderPolicy, frames: { source.displayList(at: $0) },
+      to: path, format: format, cancellation: cancellation, progress: progress)
+  }
+
+  private func export(
+    size: CGSize, policy: RenderPolicy, frames: (Double) -> DisplayList, to path: String,
+    format: ExportFormat?, cancellation: ExportCancellation?,
+    progress: ((ExportProgress) -> Void)?
+  ) throws(ExportError) -> ExportSummary {
+    let job = try ExportJob(self, size: size, policy: policy, path: path, format: format)
     do throws(ExportError) {
       try job.pipeline.run(
-        timeline: timeline, schedule: job.schedule, makeRasterizer: job.makeRasterizer,
+        frames: frames, schedule: job.schedule, makeRasterizer: job.makeRasterizer,
         encoder: job.checkedEncoder, cancellation: cancellation, progress: progress)
       return try job.complete(cancellation: cancellation)
     } catch {
@@ -104,7 +127,8 @@ public struct Exporter: Sendable {
     _ timeline: any Timeline, to path: String, format: ExportFormat? = nil,
     cancellation: ExportCancellation? = nil, progress: ((ExportProgress) -> Void)? = nil
   ) async throws(ExportError) -> ExportSummary {
-    let job = try ExportJob(self, timeline: timeline, path: path, format: format)
+    let job = try ExportJob(
+      self, size: timeline.size, policy: timeline.renderPolicy, path: path, format: format)
     do throws(ExportError) {
       try await job.pipeline.run(
         timeline: timeline, schedule: job.schedule, makeRasterizer: job.makeRasterizer,
@@ -116,10 +140,9 @@ public struct Exporter: Sendable {
     }
   }
 
-  /// Checks the settings for `timeline` and `format`, returning the pixel size and the
-  /// schedule to render (one frame for a still format).
-  @MainActor
-  func plan(_ timeline: any Timeline, path: String, format: ExportFormat?) throws(ExportError) -> (
+  /// Checks the settings for a canvas of `size` points and `format`, returning the pixel size
+  /// and the schedule to render (one frame for a still format).
+  func plan(size: CGSize, path: String, format: ExportFormat?) throws(ExportError) -> (
     format: ExportFormat, width: Int, height: Int, schedule: FrameSchedule
   ) {
     guard let format = format ?? ExportFormat(path: path) else {
@@ -134,11 +157,9 @@ public struct Exporter: Sendable {
     guard scale.isFinite, scale > 0 else {
       throw .invalidSetting("the scale must be a positive number, not \(scale)")
     }
-    let (width, height) = try pixelSize(for: timeline.size, format: format)
+    let (width, height) = try pixelSize(for: size, format: format)
     let schedule = format.isStill ? try FrameSchedule.still(at: self.schedule.start) : self.schedule
-    if format == .mp4, VideoEncoder.ffmpegPath() == nil {
-      _ = try VideoEncoder(path: path, width: width, height: height, fps: schedule.fps)
-    }
+    try Exporter.checkAvailable(format)
     return (format, width, height, schedule)
   }
 
@@ -157,10 +178,21 @@ public struct Exporter: Sendable {
     case .webp:
       return try WebPEncoder(
         path: path, width: width, height: height, schedule: schedule, quality: quality)
-    case .mp4:
-      return try VideoEncoder(path: path, width: width, height: height, fps: schedule.fps)
+    case .mp4, .webm:
+      return try VideoEncoder(
+        path: path, width: width, height: height, fps: schedule.fps, format: format,
+        quality: quality)
     }
   }
+
+  /// Throws ``ExportError/unavailable(_:)`` when `format` needs a tool that is not installed
+  /// (ffmpeg for video), so a batch can fail once up front instead of once per file.
+  package static func checkAvailable(_ format: ExportFormat) throws(ExportError) {
+    if format.isVideo, VideoEncoder.ffmpegPath() == nil { throw VideoEncoder.missingFFmpeg(format) }
+  }
+
+  /// True when ffmpeg, which video formats need, is on `PATH`.
+  package static var ffmpegAvailable: Bool { VideoEncoder.ffmpegPath() != nil }
 
   static func byteCount(at path: String) -> Int {
     let manager = FileManager.default

@@ -1,4 +1,5 @@
 import BezelDrawing
+import BezelRaster
 import Foundation
 
 /// Writes one frame as a PNG file, or every frame into a directory as a PNG sequence.
@@ -16,7 +17,11 @@ final class PNGFileEncoder: FrameEncoder {
 
   let prepare: @Sendable (Bitmap) throws(ExportError) -> PreparedFrame = {
     (bitmap: Bitmap) throws(ExportError) -> PreparedFrame in
-    .bytes(try PNGWriter.encode(bitmap))
+    do throws(ImageEncodingError) {
+      return .bytes(Array(try PNGEncoder.encode(bitmap)))
+    } catch {
+      throw .renderFailed("a frame could not be encoded as PNG: \(error)")
+    }
   }
 
   /// The file name of frame `index` in a sequence: `frame_0000.png`.

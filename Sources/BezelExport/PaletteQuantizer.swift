@@ -1,4 +1,5 @@
 import BezelDrawing
+import BezelRaster
 import CImageQuant
 
 /// Reduces a frame to at most 256 colours with libimagequant, for GIF.
@@ -7,7 +8,7 @@ import CImageQuant
 /// half) or fully opaque; the quantizer then keeps at most one transparent entry.
 enum PaletteQuantizer {
   static func quantize(_ bitmap: Bitmap) throws(ExportError) -> IndexedImage {
-    var rgba = StraightAlpha.rgba(bitmap)
+    var rgba = PixelConversion.straightRGBA(bitmap)
     var i = 0
     while i < rgba.count {
       if rgba[i + 3] < 128 {

@@ -2,10 +2,10 @@ import BezelDrawing
 import BezelLayers
 import Foundation
 
-/// One export in progress: the workers it started and how far it has got.
-@MainActor
+/// One export in progress: the workers it started and how far it has got. It is driven from
+/// one thread (the one that made it), which makes the display lists and writes the frames.
 final class PipelineRun {
-  private let timeline: any Timeline
+  private let frames: (Double) -> DisplayList
   private let schedule: FrameSchedule
   private let encoder: any FrameEncoder
   private let cancellation: ExportCancellation?
@@ -17,12 +17,12 @@ final class PipelineRun {
   private var written = 0
 
   init(
-    pipeline: RenderPipeline, timeline: any Timeline, schedule: FrameSchedule,
+    pipeline: RenderPipeline, frames: @escaping (Double) -> DisplayList, schedule: FrameSchedule,
     makeRasterizer: @escaping @Sendable () throws(ExportError) -> any FrameRasterizer,
     encoder: any FrameEncoder, cancellation: ExportCancellation?,
     progress: ((ExportProgress) -> Void)?
   ) {
-    self.timeline = timeline
+    self.frames = frames
     self.schedule = schedule
     self.encoder = encoder
     self.cancellation = cancellation
@@ -52,6 +52,7 @@ final class PipelineRun {
   }
 
   /// Suspends until there is something to do; the blocking wait happens off the main actor.
+  @MainActor
   func nextAction() async -> PipelineAction {
     let state = self.state
     let (produced, written, total, window) = (
@@ -73,7 +74,7 @@ final class PipelineRun {
     case .cancelled:
       throw .cancelled
     case .produce:
-      let list = timeline.displayList(at: schedule.time(ofFrame: produced))
+      let list = frames(schedule.time(ofFrame: produced))
       state.submit(index: produced, list: list)
       produced += 1
     case .write(let result):

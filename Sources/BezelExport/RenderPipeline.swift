@@ -8,7 +8,6 @@ import Foundation
 /// layer trees live), `workerCount` threads rasterise and pre-encode them, and the main actor
 /// writes finished frames in order. At most `window` frames are in flight, so memory stays
 /// bounded however long the export.
-@MainActor
 struct RenderPipeline {
   var workerCount: Int
   var window: Int
@@ -18,24 +17,41 @@ struct RenderPipeline {
     self.window = max(1, window)
   }
 
-  /// Runs the export, blocking the main actor; `progress` is called on the main actor after
-  /// each frame is written.
+  /// Runs the export, blocking the calling thread, which makes the display lists with `frames`
+  /// and writes; `progress` is called on it after each frame is written.
+  func run(
+    frames: (Double) -> DisplayList, schedule: FrameSchedule,
+    makeRasterizer: @escaping @Sendable () throws(ExportError) -> any FrameRasterizer,
+    encoder: any FrameEncoder, cancellation: ExportCancellation?,
+    progress: ((ExportProgress) -> Void)?
+  ) throws(ExportError) {
+    // The run never outlives this call: it is stopped before returning.
+    try withoutActuallyEscaping(frames) { (frames) throws(ExportError) in
+      let run = PipelineRun(
+        pipeline: self, frames: frames, schedule: schedule, makeRasterizer: makeRasterizer,
+        encoder: encoder, cancellation: cancellation, progress: progress)
+      defer { run.stop() }
+      while !run.isFinished {
+        try run.perform(run.waitForAction())
+      }
+    }
+  }
+
+  /// Runs the export of `timeline`, blocking the main actor.
+  @MainActor
   func run(
     timeline: any Timeline, schedule: FrameSchedule,
     makeRasterizer: @escaping @Sendable () throws(ExportError) -> any FrameRasterizer,
     encoder: any FrameEncoder, cancellation: ExportCancellation?,
     progress: ((ExportProgress) -> Void)?
   ) throws(ExportError) {
-    let run = PipelineRun(
-      pipeline: self, timeline: timeline, schedule: schedule, makeRasterizer: makeRasterizer,
+    try run(
+      frames: { timeline.displayList(at: $0) }, schedule: schedule, makeRasterizer: makeRasterizer,
       encoder: encoder, cancellation: cancellation, progress: progress)
-    defer { run.stop() }
-    while !run.isFinished {
-      try run.perform(run.waitForAction())
-    }
   }
 
   /// Runs the export, suspending (not blocking) the main actor while frames render.
+  @MainActor
   func run(
     timeline: any Timeline, schedule: FrameSchedule,
     makeRasterizer: @escaping @Sendable () throws(ExportError) -> any FrameRasterizer,
@@ -43,8 +59,9 @@ struct RenderPipeline {
     progress: ((ExportProgress) -> Void)?
   ) async throws(ExportError) {
     let run = PipelineRun(
-      pipeline: self, timeline: timeline, schedule: schedule, makeRasterizer: makeRasterizer,
-      encoder: encoder, cancellation: cancellation, progress: progress)
+      pipeline: self, frames: { timeline.displayList(at: $0) }, schedule: schedule,
+      makeRasterizer: makeRasterizer, encoder: encoder, cancellation: cancellation,
+      progress: progress)
     defer { run.stop() }
     while !run.isFinished {
       try run.perform(await run.nextAction())

@@ -1,15 +1,19 @@
 import BezelDrawing
+import BezelRaster
 import Foundation
 
-/// Writes H.264 MP4 by piping raw RGB frames into `ffmpeg`, which must be on `PATH`.
+/// Writes video by piping raw frames into `ffmpeg`, which must be on `PATH`: H.264 MP4, or VP9
+/// WebM with an alpha channel (what Telegram takes for video stickers).
 ///
-/// Video has no transparency: frames are composited over black. The frame rate is passed to
-/// ffmpeg as an exact fraction, so every frame lasts exactly `1 / fps`.
+/// MP4 has no transparency: frames are composited over black. WebM keeps straight alpha
+/// (`yuva420p`). The frame rate is passed to ffmpeg as an exact fraction, so every frame lasts
+/// exactly `1 / fps`.
 final class VideoEncoder: FrameEncoder {
   private let process: Process
   private let input: FileHandle
   private let errors: Pipe
   private let path: String
+  let prepare: @Sendable (Bitmap) throws(ExportError) -> PreparedFrame
 
   /// The `ffmpeg` executable on `PATH`, or `nil`.
   static func ffmpegPath() -> String? {
@@ -22,28 +26,49 @@ final class VideoEncoder: FrameEncoder {
     return nil
   }
 
-  /// Starts ffmpeg (`ffmpeg`, or the one on `PATH`) writing `path`.
-  init(path: String, width: Int, height: Int, fps: Double, ffmpeg: String? = nil)
-    throws(ExportError)
-  {
+  /// The error for a video format when ffmpeg is missing.
+  static func missingFFmpeg(_ format: ExportFormat) -> ExportError {
+    .unavailable(
+      "\(format.displayName) output needs ffmpeg, which is not on PATH; install it "
+        + "(apt-get install ffmpeg) or write .webp, .gif, .apng or .png instead")
+  }
+
+  /// Starts ffmpeg (`ffmpeg`, or the one on `PATH`) writing `path` as `format` (`.mp4` or
+  /// `.webm`). `quality` 0…100 sets the WebM's constant quality (`nil`: ffmpeg's default).
+  init(
+    path: String, width: Int, height: Int, fps: Double, format: ExportFormat = .mp4,
+    quality: Double? = nil, ffmpeg: String? = nil
+  ) throws(ExportError) {
     guard let ffmpeg = ffmpeg ?? VideoEncoder.ffmpegPath() else {
-      throw .unavailable(
-        "MP4 output needs ffmpeg, which is not on PATH; install it (apt-get install ffmpeg) "
-          + "or write .webp, .gif, .apng or .png instead")
+      throw VideoEncoder.missingFFmpeg(format)
     }
     self.path = path
     let rate = VideoEncoder.rational(fps)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ffmpeg)
-    process.arguments = [
+    var arguments = [
       "-hide_banner", "-loglevel", "error", "-y",
-      "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(width)x\(height)",
-      "-framerate", rate, "-i", "pipe:0",
-      // H.264 in 4:2:0 needs even dimensions.
-      "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
-      "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart",
-      "-r", rate, "-f", "mp4", path,
+      "-f", "rawvideo", "-pix_fmt", format == .webm ? "rgba" : "rgb24",
+      "-s", "\(width)x\(height)", "-framerate", rate, "-i", "pipe:0",
     ]
+    if format == .webm {
+      arguments += VideoEncoder.vp9Arguments(quality: quality)
+      arguments += ["-r", rate, "-f", "webm", path]
+      prepare = { (bitmap: Bitmap) throws(ExportError) -> PreparedFrame in
+        .pixels(PixelConversion.straightRGBA(bitmap))
+      }
+    } else {
+      arguments += [
+        // H.264 in 4:2:0 needs even dimensions.
+        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2",
+        "-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart",
+        "-r", rate, "-f", "mp4", path,
+      ]
+      prepare = { (bitmap: Bitmap) throws(ExportError) -> PreparedFrame in
+        .pixels(StraightAlpha.rgbOverBlack(bitmap))
+      }
+    }
+    process.arguments = arguments
     let input = Pipe()
     let errors = Pipe()
     process.standardInput = input
@@ -67,9 +92,13 @@ final class VideoEncoder: FrameEncoder {
     return "\(Int((fps * 1000).rounded()))/1000"
   }
 
-  let prepare: @Sendable (Bitmap) throws(ExportError) -> PreparedFrame = {
-    (bitmap: Bitmap) throws(ExportError) -> PreparedFrame in
-    .pixels(StraightAlpha.rgbOverBlack(bitmap))
+  /// VP9 in constant-quality mode with alpha; quality 100 is CRF 4, quality 0 is CRF 63.
+  static func vp9Arguments(quality: Double?) -> [String] {
+    let crf = Int((63 - (quality ?? 50) / 100 * 59).rounded())
+    return [
+      "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-crf", "\(crf)", "-b:v", "0",
+      "-deadline", "good", "-cpu-used", "4", "-row-mt", "1", "-an",
+    ]
   }
 
   func write(_ frame: PreparedFrame, index: Int) throws(ExportError) {

@@ -1,4 +1,5 @@
 import BezelDrawing
+import BezelRaster
 import CWebP
 import Foundation
 
@@ -61,7 +62,7 @@ final class WebPEncoder: FrameEncoder {
 
   let prepare: @Sendable (Bitmap) throws(ExportError) -> PreparedFrame = {
     (bitmap: Bitmap) throws(ExportError) -> PreparedFrame in
-    .pixels(StraightAlpha.rgba(bitmap))
+    .pixels(PixelConversion.straightRGBA(bitmap))
   }
 
   func write(_ frame: PreparedFrame, index: Int) throws(ExportError) {

@@ -55,10 +55,11 @@ public struct GroupItem: Sendable, Equatable {
   /// Children outside this path (in the children's coordinates) are not drawn.
   public var clip: Path?
   public var clipRule: FillRule
-  /// Draws the content as a browser canvas rasterises it (Skia): horizontal edges of fills
-  /// and strokes on quarter-pixel rows. For content whose reference rendering comes from a
-  /// browser, such as Lottie files made for lottie-web; it holds for every group inside.
-  public var rasterizesLikeBrowsers: Bool
+  /// The policy the group's content is drawn with, in place of the one the render uses;
+  /// `nil` keeps the render's. For content composed into a larger picture that needs its own,
+  /// such as a `LottieLayer`'s animation (``RenderPolicy/browserLike``). It holds for every
+  /// group inside that does not set its own.
+  public var renderPolicy: RenderPolicy?
   /// Modulates the group by another item tree's coverage.
   public var mask: Mask?
   /// How the composited group blends into what is below it.
@@ -67,7 +68,7 @@ public struct GroupItem: Sendable, Equatable {
 
   public init(
     transform: Transform = .identity, opacity: Double = 1, clip: Path? = nil,
-    clipRule: FillRule = .nonZero, rasterizesLikeBrowsers: Bool = false, mask: Mask? = nil,
+    clipRule: FillRule = .nonZero, renderPolicy: RenderPolicy? = nil, mask: Mask? = nil,
     blendMode: BlendMode = .normal,
     children: [DisplayItem]
   ) {
@@ -75,7 +76,7 @@ public struct GroupItem: Sendable, Equatable {
     self.opacity = opacity
     self.clip = clip
     self.clipRule = clipRule
-    self.rasterizesLikeBrowsers = rasterizesLikeBrowsers
+    self.renderPolicy = renderPolicy
     self.mask = mask
     self.blendMode = blendMode
     self.children = children

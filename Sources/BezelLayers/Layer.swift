@@ -56,6 +56,9 @@ open class Layer {
   public var mask: Layer?
   /// For debugging and for finding layers in tests.
   public var name: String?
+  /// How the layer describes itself to a screen reader, or `nil` for nothing to say (see
+  /// ``accessibilityElement(localTime:)`` for a description that changes with time).
+  public var accessibility: AccessibilityElement?
 
   /// Begin time of the layer's local timeline, in its superlayer's time.
   public var beginTime: Double = 0
@@ -114,6 +117,7 @@ open class Layer {
     masksToBounds = layer.masksToBounds
     mask = layer.mask
     name = layer.name
+    accessibility = layer.accessibility
     beginTime = layer.beginTime
     speed = layer.speed
     timeOffset = layer.timeOffset
@@ -125,6 +129,10 @@ open class Layer {
   /// background and below sublayers. Called on presentation copies when the layer is animated.
   /// The default draws nothing.
   open func drawContents(localTime: Double) -> [DisplayItem] { [] }
+
+  /// The layer's accessibility description at `localTime`; the default is
+  /// ``accessibility``. Components whose state changes with time (a countdown) override it.
+  open func accessibilityElement(localTime: Double) -> AccessibilityElement? { accessibility }
 
   /// Called after the bounds change and layout rules of sublayers were re-applied; override to
   /// place sublayers or rebuild paths that depend on the size.

@@ -13,4 +13,11 @@ public protocol Timeline {
   var duration: Double? { get }
   /// The picture at `time` seconds from the timeline's start.
   func displayList(at time: Double) -> DisplayList
+  /// How renderers place the pictures' edges: ``RenderPolicy/exact`` unless the timeline's
+  /// pictures are meant to match another renderer's (a Lottie animation: lottie-web's).
+  var renderPolicy: RenderPolicy { get }
+}
+
+extension Timeline {
+  public var renderPolicy: RenderPolicy { .exact }
 }

@@ -51,11 +51,12 @@ public struct LottieAnimation: Sendable {
     limits: ContainerLimits = .default
   ) throws(LottieError) {
     let container = try LottieContainer(bytes: [UInt8](data), limits: limits)
-    try JSONDepthCheck.check(container.json, maxDepth: 160)
+    // The file is parsed once; expressions, slots and the model all work from this tree.
+    var document = try LottieJSONReader.read(container.json)
     let log = FeatureLog()
-    // Expressions are evaluated once here and written back as keyframes.
+    // Expressions are evaluated once here and written into the tree as keyframes.
     let resources = container.resources
-    let json = ExpressionBaker.bake(container.json, log: log) { path in
+    ExpressionBaker.bake(&document, log: log) { path in
       // Data footage beside the animation: in the archive, or at or below its folder; the
       // same size and nesting caps as the animation itself.
       var relative = path
@@ -68,12 +69,11 @@ public struct LottieAnimation: Sendable {
           bytes = (try? Data(contentsOf: url)).map { [UInt8]($0) }
         }
       }
-      guard let bytes, (try? JSONDepthCheck.check(bytes, maxDepth: 160)) != nil else {
-        return nil
-      }
-      return bytes
+      guard let bytes else { return nil }
+      return try? LottieJSONReader.read(bytes)
     }
-    let model = try ModelDecoder.decode(json, log: log)
+    SlotResolver.resolve(&document)
+    let model = try ModelDecoder.decode(document, log: log)
     try LottieAnimation.validate(model)
     var compiler = AnimationCompiler(
       model: model, resources: container.resources, baseURL: baseURL, imageDecoder: imageDecoder,
@@ -128,10 +128,8 @@ public struct LottieAnimation: Sendable {
 
   /// The picture at frame `frame` (in the file's frame numbers), at the composition's size.
   public func displayList(atFrame frame: Double) -> DisplayList {
-    let items = FrameRenderer(frameRate: frameRate).items(root, frame: frame, alpha: 1)
-    // lottie-web's pictures are a browser canvas's: edges land where Skia puts them.
-    return DisplayList(
-      size: size, items: [.group(GroupItem(rasterizesLikeBrowsers: true, children: items))])
+    DisplayList(
+      size: size, items: FrameRenderer(frameRate: frameRate).items(root, frame: frame, alpha: 1))
   }
 
   /// The picture at frame `frame`, scaled to fit `fitting` keeping its aspect ratio and
@@ -149,7 +147,7 @@ public struct LottieAnimation: Sendable {
         .group(
           GroupItem(
             transform: transform, clip: Path(rect: CGRect(origin: .zero, size: size)),
-            rasterizesLikeBrowsers: true, children: items))
+            children: items))
       ])
   }
 
@@ -183,4 +181,9 @@ extension LottieAnimation: Timeline {
     let frame = min(startFrame + time * frameRate, endFrame - 1e-6)
     return displayList(atFrame: max(startFrame, frame))
   }
+
+  /// ``BezelLayers/RenderPolicy/browserLike``: Lottie files are made for lottie-web, whose
+  /// pictures are a browser canvas's, so edges go where Skia puts them. Render the display
+  /// lists with it (`canvas.render(list, policy: animation.renderPolicy)`).
+  public nonisolated var renderPolicy: RenderPolicy { .browserLike }
 }

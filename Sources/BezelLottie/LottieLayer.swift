@@ -146,11 +146,12 @@ open class LottieLayer: Layer {
   open override func drawContents(localTime: Double) -> [DisplayItem] {
     guard let animation, bounds.width > 0, bounds.height > 0 else { return [] }
     let list = animation.displayList(atFrame: frame(atLocalTime: localTime), fitting: bounds.size)
-    guard bounds.origin != .zero else { return list.items }
+    // The animation keeps lottie-web's edge placement whatever the rest of the picture uses.
     return [
       .group(
         GroupItem(
-          transform: Transform(translationX: bounds.minX, y: bounds.minY), children: list.items))
+          transform: Transform(translationX: bounds.minX, y: bounds.minY),
+          renderPolicy: animation.renderPolicy, children: list.items))
     ]
   }
 }

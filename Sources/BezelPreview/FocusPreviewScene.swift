@@ -56,6 +56,10 @@ final class FocusPreviewScene: PreviewScene {
     scene.window.sendTap(at: point)
   }
 
+  func accessibilityElements(at time: Double) -> [AccessibilityElement] {
+    scene.window.rootLayer.accessibilityElements(at: time)
+  }
+
   func isAnimating(at time: Double) -> Bool {
     guard let lastTap else { return false }
     return time < lastTap.time + scene.frame.tapAnimation.duration

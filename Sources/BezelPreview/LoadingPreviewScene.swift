@@ -68,6 +68,10 @@ final class LoadingPreviewScene: PreviewScene {
     window.sendTap(at: point)
   }
 
+  func accessibilityElements(at time: Double) -> [AccessibilityElement] {
+    window.rootLayer.accessibilityElements(at: time)
+  }
+
   func isAnimating(at time: Double) -> Bool {
     hideTime != nil || overlay.schedule.phase(at: time) != .hidden
   }

@@ -56,6 +56,10 @@ final class MeetingPreviewScene: PreviewScene {
     window.sendTap(at: point)
   }
 
+  func accessibilityElements(at time: Double) -> [AccessibilityElement] {
+    window.rootLayer.accessibilityElements(at: time)
+  }
+
   func isAnimating(at time: Double) -> Bool {
     timer.schedule.phase(at: time) == .running
   }

@@ -22,7 +22,13 @@ final class PreviewHost {
   /// Draws display lists into GTK's Cairo context, keeping decoded images and text layouts
   /// from frame to frame.
   private let canvas = Canvas()
+  /// Keeps the pixels of what did not change between frames (the ring's photo under its arc,
+  /// the window under the overlay's spinner), so a frame redraws only what moved.
+  private lazy var retained = RetainedCanvas(canvas: canvas, background: .white)
+  private let accessibility = PreviewAccessibility()
   private var laidOutSize: CGSize?
+  /// The list the last tick built for its frame, which that frame's draw then uses.
+  private var ticked: (time: Double, list: DisplayList)?
 
   private var application: UnsafeMutablePointer<GtkApplication>?
   private var window: UnsafeMutablePointer<GtkWidget>?
@@ -216,17 +222,29 @@ final class PreviewHost {
     let size = CGSize(width: Double(max(width, 1)), height: Double(max(height, 1)))
     guard size != laidOutSize else { return }
     laidOutSize = size
+    ticked = nil
     scene.layout(size: size, time: time)
   }
 
   func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
     let time = frameTime
     layoutIfNeeded(width: width, height: height, time: time)
-    let list = scene.displayList(at: time)
+    let list = ticked.flatMap { $0.time == time ? $0.list : nil } ?? scene.displayList(at: time)
+    ticked = nil
     // The scene is drawn over white, like a UIKit window's default background.
-    cairo_set_source_rgb(cairo, 1, 1, 1)
-    cairo_paint(cairo)
-    canvas.draw(list.items, into: cairo)
+    do throws(RenderError) {
+      try retained.draw(list, scale: displayScale, into: cairo)
+    } catch {
+      cairo_set_source_rgb(cairo, 1, 1, 1)
+      cairo_paint(cairo)
+      canvas.draw(list.items, into: cairo)
+    }
+    if let area = drawingArea { accessibility.update(area, scene.accessibilityElements(at: time)) }
+  }
+
+  /// Device pixels per point of the drawing area (2 on a HiDPI screen).
+  private var displayScale: Double {
+    Double(max(1, drawingArea.map { gtk_widget_get_scale_factor($0) } ?? 1))
   }
 
   func pressed(x: Double, y: Double) {
@@ -235,6 +253,7 @@ final class PreviewHost {
     layoutIfNeeded(
       width: gtk_widget_get_width(area), height: gtk_widget_get_height(area), time: time)
     scene.press(at: CGPoint(x: x, y: y), time: time)
+    ticked = nil
     wake()
   }
 
@@ -251,6 +270,7 @@ final class PreviewHost {
       scenes[sceneName] = scene
     }
     laidOutSize = nil
+    ticked = nil
     if let window { gtk_window_set_title(gtkCast(window, to: GtkWindow.self), windowTitle) }
     if let hintLabel { gtk_label_set_text(OpaquePointer(hintLabel), sceneName.hint) }
     wake()
@@ -268,9 +288,16 @@ final class PreviewHost {
   /// Called once per display frame; returns whether to keep ticking.
   func tick(frameClock: OpaquePointer?) -> Bool {
     guard let area = drawingArea else { return false }
-    gtk_widget_queue_draw(area)
     let time = frameClock.map { clock.seconds(at: gdk_frame_clock_get_frame_time($0)) }
-    if scene.isAnimating(at: time ?? clock.now) { return true }
+    // A frame that would draw the same picture as the one on screen is skipped; otherwise
+    // the draw of this frame (same frame-clock time) uses the list built here.
+    let now = time ?? clock.now
+    let list = scene.displayList(at: now)
+    if !retained.shows(list, scale: displayScale) {
+      ticked = (now, list)
+      gtk_widget_queue_draw(area)
+    }
+    if scene.isAnimating(at: now) { return true }
     tickCallbackID = 0
     return false
   }

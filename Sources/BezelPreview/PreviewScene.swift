@@ -19,4 +19,6 @@ protocol PreviewScene: AnyObject {
   /// Whether the picture can change after `time` without further input. While true the host
   /// redraws on every frame of the display; once false it stops until the next input.
   func isAnimating(at time: Double) -> Bool
+  /// What the scene says to a screen reader at `time` (its window's layer tree's).
+  func accessibilityElements(at time: Double) -> [AccessibilityElement]
 }

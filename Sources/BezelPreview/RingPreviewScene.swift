@@ -104,6 +104,10 @@ final class RingPreviewScene: PreviewScene {
     scene.window.sendTap(at: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
   }
 
+  func accessibilityElements(at time: Double) -> [AccessibilityElement] {
+    scene.window.rootLayer.accessibilityElements(at: time)
+  }
+
   func isAnimating(at time: Double) -> Bool {
     scene.ring.model.phase(at: time) == .running
   }

@@ -67,13 +67,16 @@ public final class Canvas: @unchecked Sendable {
     return (width, height)
   }
 
-  /// Draws `list` at `scale` pixels per point over `background` (`nil`: transparent).
+  /// Draws `list` at `scale` pixels per point over `background` (`nil`: transparent), its
+  /// edges placed as `policy` says (``BezelLayers/RenderPolicy/browserLike`` for a Lottie
+  /// animation compared with lottie-web's pictures).
   ///
   /// The bitmap is ``pixelSize(for:scale:)`` pixels; a zero-sized canvas gives an empty
   /// bitmap.
-  public func render(_ list: DisplayList, scale: Double = 1, background: Color? = nil)
-    throws(RenderError) -> Bitmap
-  {
+  public func render(
+    _ list: DisplayList, scale: Double = 1, background: Color? = nil,
+    policy: RenderPolicy = .exact
+  ) throws(RenderError) -> Bitmap {
     let (width, height) = try Canvas.pixelSize(for: list.size, scale: scale)
     guard width > 0, height > 0 else {
       return Bitmap(width: width, height: height, filledWith: .clear)
@@ -81,7 +84,7 @@ public final class Canvas: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let surface = try prepareSurface(width: width, height: height)
-    try paint(list, scale: scale, background: background, on: surface)
+    try paint(list, scale: scale, background: background, policy: policy, on: surface)
     guard let data = cairo_image_surface_get_data(surface) else {
       throw .cairo("the surface has no pixels")
     }
@@ -93,7 +96,7 @@ public final class Canvas: @unchecked Sendable {
     return bitmap
   }
 
-  /// Draws `list` like ``render(_:scale:background:)``, but straight into `pixels` instead of
+  /// Draws `list` like ``render(_:scale:background:policy:)``, but straight into `pixels` instead of
   /// a new ``BezelDrawing/Bitmap``, and returns the pixel size.
   ///
   /// Each element of `pixels` is one pixel as a native-endian 32-bit word, alpha in the top
@@ -112,7 +115,7 @@ public final class Canvas: @unchecked Sendable {
   @discardableResult
   public func render(
     _ list: DisplayList, scale: Double = 1, background: Color? = nil,
-    into pixels: inout [UInt32]
+    policy: RenderPolicy = .exact, into pixels: inout [UInt32]
   ) throws(RenderError) -> (width: Int, height: Int) {
     let (width, height) = try Canvas.pixelSize(for: list.size, scale: scale)
     if pixels.count != width * height {
@@ -137,7 +140,7 @@ public final class Canvas: @unchecked Sendable {
         return .failure(.cairo(String(cString: cairo_status_to_string(status))))
       }
       do throws(RenderError) {
-        try paint(list, scale: scale, background: background, on: surface)
+        try paint(list, scale: scale, background: background, policy: policy, on: surface)
       } catch {
         return .failure(error)
       }
@@ -148,12 +151,14 @@ public final class Canvas: @unchecked Sendable {
   }
 
   /// Draws `items` into a caller's Cairo context (`cairo_t *`) in its current user space,
-  /// with the canvas's caches. The context's state is left as it was.
-  @_spi(Cairo) public func draw(_ items: [DisplayItem], into context: OpaquePointer) {
+  /// with the canvas's caches and `policy`. The context's state is left as it was.
+  @_spi(Cairo) public func draw(
+    _ items: [DisplayItem], into context: OpaquePointer, policy: RenderPolicy = .exact
+  ) {
     lock.lock()
     defer { lock.unlock() }
     cairo_save(context)
-    painter(context).draw(items)
+    painter(context, policy: policy).draw(items)
     cairo_restore(context)
   }
 
@@ -182,7 +187,8 @@ public final class Canvas: @unchecked Sendable {
 
   /// Clears `surface` to `background` and draws `list` on it at `scale`; call with `lock` held.
   private func paint(
-    _ list: DisplayList, scale: Double, background: Color?, on surface: OpaquePointer
+    _ list: DisplayList, scale: Double, background: Color?, policy: RenderPolicy,
+    on surface: OpaquePointer
   ) throws(RenderError) {
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
     defer { cairo_destroy(cr) }
@@ -197,7 +203,7 @@ public final class Canvas: @unchecked Sendable {
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_scale(cr, scale, scale)
-    painter(cr).draw(list.items)
+    painter(cr, policy: policy).draw(list.items)
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw .cairo(String(cString: cairo_status_to_string(status)))
@@ -205,8 +211,8 @@ public final class Canvas: @unchecked Sendable {
     cairo_surface_flush(surface)
   }
 
-  private func painter(_ cr: OpaquePointer) -> DisplayListPainter {
-    DisplayListPainter(cr: cr, images: images, text: text)
+  private func painter(_ cr: OpaquePointer, policy: RenderPolicy) -> DisplayListPainter {
+    DisplayListPainter(cr: cr, images: images, text: text, policy: policy)
   }
 
   private func prepareSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
@@ -229,7 +235,9 @@ public final class Canvas: @unchecked Sendable {
 
 extension DisplayList {
   /// Renders the list once with a throwaway ``Canvas``; use a canvas to render many frames.
-  public func render(scale: Double = 1, background: Color? = nil) throws(RenderError) -> Bitmap {
-    try Canvas().render(self, scale: scale, background: background)
+  public func render(
+    scale: Double = 1, background: Color? = nil, policy: RenderPolicy = .exact
+  ) throws(RenderError) -> Bitmap {
+    try Canvas().render(self, scale: scale, background: background, policy: policy)
   }
 }

@@ -16,8 +16,8 @@ struct DisplayListPainter {
   let text: TextLayoutCache
   /// How many groups and masks enclose the items being drawn.
   var depth = 0
-  /// Inside a group that rasterises like browsers (see `GroupItem.rasterizesLikeBrowsers`).
-  var likeBrowsers = false
+  /// How edges are placed (a group's ``GroupItem/renderPolicy`` replaces it inside).
+  var policy: RenderPolicy = .exact
 
   /// Groups nested deeper than this draw nothing: each level costs stack (and a pushed
   /// surface for composited groups), and no real scene comes near it.
@@ -45,9 +45,9 @@ struct DisplayListPainter {
     case .image(let bitmap, let rect, let quality):
       drawImage(bitmap, in: rect, quality: quality, alpha: 1)
     case .group(let group):
-      if group.rasterizesLikeBrowsers, !likeBrowsers {
+      if let policy = group.renderPolicy, policy != self.policy {
         var painter = self
-        painter.likeBrowsers = true
+        painter.policy = policy
         painter.drawGroup(group)
       } else {
         drawGroup(group)
@@ -71,7 +71,7 @@ struct DisplayListPainter {
   /// Sets `path` for filling, its horizontal edges on quarter-pixel rows when drawing like
   /// browsers (see ``QuarterRowSnap``); `false` when it cannot be set.
   private func setFillPath(_ path: Path) -> Bool {
-    guard likeBrowsers else { return CairoPath.set(path, on: cr) }
+    guard policy == .browserLike else { return CairoPath.set(path, on: cr) }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     guard let snapped = QuarterRowSnap.snapped(path, CairoConstants.transform(m)) else {
@@ -84,7 +84,7 @@ struct DisplayListPainter {
   /// horizontal edges fall on quarter-pixel rows (see ``QuarterRowSnap``) when drawing like
   /// browsers and the transform keeps them horizontal; `false` when it cannot be set.
   private func setStrokePath(_ path: Path, width: Double) -> Bool {
-    guard likeBrowsers else { return CairoPath.set(path, on: cr) }
+    guard policy == .browserLike else { return CairoPath.set(path, on: cr) }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     // Browsers draw a stroke at most a pixel wide as a faded hairline, not as an outline, so
@@ -173,6 +173,14 @@ struct DisplayListPainter {
           Double(focus.x), Double(focus.y), 0, Double(center.x), Double(center.y), radius)
       else { return nil }
       return useGradient(pattern, gradient)
+    case .conicGradient(let gradient, let center, let startAngle):
+      guard
+        let mesh = ConicGradientPattern.make(
+          gradient, center: center, startAngle: startAngle,
+          radius: ConicGradientPattern.coveringRadius(cr, center: center))
+      else { return nil }
+      cairo_set_source(cr, mesh)
+      return Source(gradient: mesh)
     }
   }
 

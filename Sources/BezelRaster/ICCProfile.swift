@@ -85,9 +85,9 @@ struct ICCProfile {
           var g = Int(buffer[i + 1])
           var b = Int(buffer[i + 2])
           if a < 255 {
-            r = min(255, (r * 255 + a / 2) / a)
-            g = min(255, (g * 255 + a / 2) / a)
-            b = min(255, (b * 255 + a / 2) / a)
+            r = Int(PixelConversion.straight(UInt8(r), alpha: a))
+            g = Int(PixelConversion.straight(UInt8(g), alpha: a))
+            b = Int(PixelConversion.straight(UInt8(b), alpha: a))
           }
           let (x, y, z) = (lr[r], lg[g], lb[b])
           var out = (

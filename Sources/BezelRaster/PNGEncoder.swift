@@ -14,21 +14,36 @@ public enum PNGEncoder {
     throws(ImageEncodingError) -> Data
   {
     guard bitmap.width > 0, bitmap.height > 0 else { throw .empty }
-    let opaque = isOpaque(bitmap)
-    let channels = opaque ? 3 : 4
-    let raw = filteredRows(bitmap, channels: channels)
-    let compressed = try deflate(raw, level: Int32(max(0, min(9, compressionLevel))))
+    let channels = isOpaque(bitmap) ? 3 : 4
+    let compressed = try imageData(bitmap, channels: channels, compressionLevel: compressionLevel)
+    var png = signature
+    png += chunk("IHDR", header(width: bitmap.width, height: bitmap.height, channels: channels))
+    png += chunk("IDAT", compressed)
+    png += chunk("IEND", [])
+    return Data(png)
+  }
 
-    var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+  /// The 8 bytes every PNG file starts with.
+  package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// The IHDR payload for 8-bit RGB (`channels` 3) or RGBA (4): deflate, adaptive filters,
+  /// no interlacing.
+  package static func header(width: Int, height: Int, channels: Int) -> [UInt8] {
     var header = [UInt8]()
-    header.appendBigEndian(UInt32(bitmap.width))
-    header.appendBigEndian(UInt32(bitmap.height))
-    // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filters; no interlace.
-    header += [8, opaque ? 2 : 6, 0, 0, 0]
-    appendChunk("IHDR", header, to: &png)
-    appendChunk("IDAT", compressed, to: &png)
-    appendChunk("IEND", [], to: &png)
-    return png
+    header.appendBigEndian(UInt32(width))
+    header.appendBigEndian(UInt32(height))
+    header += [8, channels == 3 ? 2 : 6, 0, 0, 0]
+    return header
+  }
+
+  /// The zlib stream of `bitmap`'s straight-alpha rows as RGB (`channels` 3, alpha dropped)
+  /// or RGBA (4), each filtered: what an IDAT (or APNG fdAT) chunk carries.
+  package static func imageData(_ bitmap: Bitmap, channels: Int, compressionLevel: Int = 6)
+    throws(ImageEncodingError) -> [UInt8]
+  {
+    try deflate(
+      filteredRows(bitmap, channels: channels),
+      level: Int32(max(0, min(9, compressionLevel))))
   }
 
   private static func isOpaque(_ bitmap: Bitmap) -> Bool {
@@ -103,9 +118,9 @@ public enum PNGEncoder {
         o[1] = 0
         o[2] = 0
       } else {
-        o[0] = UInt8(min(255, (Int(p[0]) * 255 + a / 2) / a))
-        o[1] = UInt8(min(255, (Int(p[1]) * 255 + a / 2) / a))
-        o[2] = UInt8(min(255, (Int(p[2]) * 255 + a / 2) / a))
+        o[0] = PixelConversion.straight(p[0], alpha: a)
+        o[1] = PixelConversion.straight(p[1], alpha: a)
+        o[2] = PixelConversion.straight(p[2], alpha: a)
       }
       if channels == 4 { o[3] = UInt8(a) }
     }
@@ -204,7 +219,8 @@ public enum PNGEncoder {
     return output
   }
 
-  private static func appendChunk(_ type: String, _ body: [UInt8], to png: inout Data) {
+  /// A chunk: the body's length, the type, the body and the CRC of type and body.
+  package static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
     var chunk = [UInt8]()
     chunk.reserveCapacity(body.count + 12)
     chunk.appendBigEndian(UInt32(body.count))
@@ -214,16 +230,22 @@ public enum PNGEncoder {
       crc32(0, typeAndBody.baseAddress, uInt(typeAndBody.count))
     }
     chunk.appendBigEndian(UInt32(truncatingIfNeeded: crc))
-    png.append(contentsOf: chunk)
+    return chunk
   }
 }
 
 extension [UInt8] {
-  mutating func appendBigEndian(_ value: UInt32) {
+  /// Appends `value` most significant byte first, as PNG stores numbers.
+  package mutating func appendBigEndian(_ value: UInt32) {
     append(contentsOf: [
       UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
       UInt8(value & 0xFF),
     ])
+  }
+
+  /// Appends `value` most significant byte first.
+  package mutating func appendBigEndian(_ value: UInt16) {
+    append(contentsOf: [UInt8(value >> 8), UInt8(value & 0xFF)])
   }
 }
 

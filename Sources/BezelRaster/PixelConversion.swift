@@ -1,10 +1,46 @@
+import BezelDrawing
+
 /// Conversions between ``BezelDrawing/Bitmap``'s byte order (R, G, B, A in memory) and
 /// Cairo's ARGB32 (one native-endian 32-bit word per pixel, alpha in the top byte), both
-/// premultiplied.
+/// premultiplied; and from premultiplied to the straight alpha image files store.
 ///
 /// On little-endian machines the two differ only by swapping the red and blue bytes, which
 /// is done a word at a time so the loops vectorise.
-enum PixelConversion {
+package enum PixelConversion {
+  /// The straight value of premultiplied channel `value` at alpha `alpha` (1…255): rounded,
+  /// and clamped because a malformed premultiplied pixel may exceed its alpha.
+  @inline(__always)
+  package static func straight(_ value: UInt8, alpha: Int) -> UInt8 {
+    UInt8(Swift.min(255, (Int(value) * 255 + alpha / 2) / alpha))
+  }
+
+  /// `bitmap`'s pixels as straight-alpha RGBA, rows top to bottom; fully transparent pixels
+  /// are all zeros.
+  package static func straightRGBA(_ bitmap: Bitmap) -> [UInt8] {
+    let source = bitmap.pixels
+    var result = [UInt8](repeating: 0, count: source.count)
+    source.withUnsafeBufferPointer { src in
+      result.withUnsafeMutableBufferPointer { dst in
+        var i = 0
+        while i + 3 < src.count {
+          let a = Int(src[i + 3])
+          if a == 255 {
+            dst[i] = src[i]
+            dst[i + 1] = src[i + 1]
+            dst[i + 2] = src[i + 2]
+          } else if a > 0 {
+            dst[i] = straight(src[i], alpha: a)
+            dst[i + 1] = straight(src[i + 1], alpha: a)
+            dst[i + 2] = straight(src[i + 2], alpha: a)
+          }
+          dst[i + 3] = UInt8(a)
+          i += 4
+        }
+      }
+    }
+    return result
+  }
+
   /// Swaps bytes 0 and 2 of a little-endian word (RGBA ↔ Cairo's BGRA memory order).
   @inline(__always)
   private static func swapRedBlue(_ word: UInt32) -> UInt32 {

@@ -104,10 +104,11 @@ public enum Snapshot {
   /// Renders `list` (with a throwaway ``Canvas``) and compares the result with `reference`.
   public static func compare(
     _ list: DisplayList, reference: URL, scale: Double = 1, background: Color? = nil,
-    tolerance: SnapshotTolerance = .standard
+    policy: RenderPolicy = .exact, tolerance: SnapshotTolerance = .standard
   ) -> SnapshotResult {
     do {
-      let bitmap = try Canvas().render(list, scale: scale, background: background)
+      let bitmap = try Canvas().render(
+        list, scale: scale, background: background, policy: policy)
       return compare(bitmap, reference: reference, tolerance: tolerance)
     } catch {
       return SnapshotResult(

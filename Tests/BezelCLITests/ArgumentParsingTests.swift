@@ -133,7 +133,7 @@ private struct Rectangle: Timeline {
 }
 
 /// Collects what a console writes.
-private final class Captured: @unchecked Sendable {
+final class Captured: @unchecked Sendable {
   private let lock = NSLock()
   private var outText = ""
   private var errorText = ""

@@ -23,11 +23,17 @@ struct BezelRunner {
     return directory.appendingPathComponent("bezel")
   }
 
-  /// Runs `bezel arguments…` in `directory` and waits for it.
-  static func run(_ arguments: [String], in directory: String? = nil) throws -> Outcome {
+  /// Runs `bezel arguments…` in `directory` (with `environment` added to this process's) and
+  /// waits for it.
+  static func run(
+    _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+  ) throws -> Outcome {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe()
     // Standard error goes to a file, not a second pipe: a child that fills the stderr pipe

@@ -46,10 +46,12 @@ import Testing
     let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap {
       $0.split(separator: "\"").first.map(String.init)
     }
-    // Five scenes as WebP and PNG, the loading animation, and the dots as GIF and APNG.
-    #expect(sources.count == 13)
+    // Eight scenes as WebP and PNG, the HUD's success, the loading animation, and the dots as
+    // GIF and APNG.
+    #expect(sources.count == 20)
     for name in [
-      "ring.webp", "ring.png", "meeting.webp", "meeting-timer.png", "loading.webp",
+      "ring.webp", "ring.png", "ring-gradient.png", "meeting.webp", "meeting-timer.png",
+      "loading.webp",
       "focus.png", "loading-lottie.webp", "bouncing-dots.gif", "bouncing-dots.apng",
     ] {
       #expect(sources.contains(name), "\(name)")

@@ -69,9 +69,6 @@ import Testing
         measure.trimmed(from: cuts[0], to: cuts[1]).length
         + measure.trimmed(from: cuts[1], to: cuts[2]).length
       #expect(abs(whole - parts) <= 1e-8 * measure.length)
-      // A wrapping trim covers the complement of the same range.
-      let outside = measure.trimmed(wrappingFrom: cuts[2], to: 1 + cuts[0]).length
-      #expect(abs(outside + whole - measure.length) <= 1e-8 * measure.length)
     }
   }
 

@@ -124,47 +124,50 @@ import Testing
     #expect(Path().trimmed(from: 0.2, to: 0.4).isEmpty)
   }
 
-  @Test func wrappingTrimJoinsAcrossTheStartOfAClosedLoop() {
-    // 0.8…1.2 of the square is 32 → 40 → 8: up the closing line from (0,8) to the corner,
-    // then 8 along the top, drawn as one open stroke.
-    let expected: [PathElement] = [
-      .move(to: CGPoint(x: 0, y: 8)), .line(to: CGPoint(x: 0, y: 0)),
-      .line(to: CGPoint(x: 8, y: 0)),
-    ]
-    #expect(isClose(square.trimmed(wrappingFrom: 0.8, to: 1.2).elements, expected))
-    // Whole turns make no difference (up to the rounding of 2.8 and 3.2 themselves).
-    #expect(isClose(square.trimmed(wrappingFrom: 2.8, to: 3.2).elements, expected))
-    #expect(isClose(square.trimmed(wrappingFrom: -0.2, to: 0.2).elements, expected))
-    // A range that does not wrap is a plain trim.
-    #expect(
-      isClose(
-        square.trimmed(wrappingFrom: 1.1, to: 1.3).elements,
-        [
-          .move(to: CGPoint(x: 4, y: 0)), .line(to: CGPoint(x: 10, y: 0)),
-          .line(to: CGPoint(x: 10, y: 2)),
-        ]))
-    #expect(square.trimmed(wrappingFrom: 0.5, to: 1.5) == square)
-    #expect(square.trimmed(wrappingFrom: 0.5, to: 0.5).isEmpty)
-    #expect(square.trimmed(wrappingFrom: 0.6, to: 0.4).isEmpty)
+  @Test func piecesVisitEverySubpathTheRangeTouchesAsOpenRuns() {
+    // 4…36 of the closed square (40) and the two lines (2 × 20) side by side.
+    var runs: [[PathSegment]] = []
+    PathMeasure(square).forEachPiece(from: 4, to: 36) { piece, startsRun in
+      if startsRun { runs.append([]) }
+      runs[runs.count - 1].append(piece)
+    }
+    #expect(runs.count == 1)
+    #expect(runs[0].map(\.p0) == [SIMD2(4, 0), SIMD2(10, 0), SIMD2(10, 10), SIMD2(0, 10)])
+    #expect(runs[0].last?.p3 == SIMD2(0, 4))
+    // A subpath inside the range is visited piece by piece too, each subpath its own run.
+    var starts: [SIMD2<Double>] = []
+    PathMeasure(twoLines).forEachPiece(from: 0, to: 30) { piece, startsRun in
+      if startsRun { starts.append(piece.p0) }
+    }
+    #expect(starts == [SIMD2(0, 0), SIMD2(0, 10)])
+    // A range ending where a subpath starts takes nothing of it.
+    var count = 0
+    PathMeasure(twoLines).forEachPiece(from: 5, to: 10) { _, _ in count += 1 }
+    #expect(count == 1)
   }
 
-  @Test func wrappingTrimOfARingIsContinuous() {
-    // 0.75…1.25 of the ring: from 9 o'clock up through 12 to 3 o'clock, one subpath.
-    let piece = ring.trimmed(wrappingFrom: 0.75, to: 1.25)
-    #expect(piece.subpathCount == 1)
-    #expect(isClose(piece.firstPoint, CGPoint(x: 10, y: 50), within: 1e-9))
-    #expect(isClose(piece.currentPoint, CGPoint(x: 90, y: 50), within: 1e-9))
-    #expect(isClose(piece.length, ring.length / 2, within: 1e-9))
-  }
-
-  @Test func wrappingTrimOverSeveralSubpathsKeepsThemApart() {
-    // 0.75…1.125 of 40: 30…40 is the last 10 of the second line, then 0…5 of the first.
-    let piece = twoLines.trimmed(wrappingFrom: 0.75, to: 1.125)
-    #expect(
-      piece.elements == [
-        .move(to: CGPoint(x: 20, y: 10)), .line(to: CGPoint(x: 30, y: 10)),
-        .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 5, y: 0)),
-      ])
+  @Test func chordMeasurementFollowsTheChords() throws {
+    // A quarter circle as 4 chords: shorter than the arc, and a point along the first chord
+    // lies on it, heading along it.
+    let k = 10 * 0.5522847498
+    let curve = PathSegment.cubic(SIMD2(10, 0), SIMD2(10, k), SIMD2(k, 10), SIMD2(0, 10))
+    let quarter = Path {
+      $0.move(to: CGPoint(x: 10, y: 0))
+      $0.addCurve(
+        to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 10, y: k), control2: CGPoint(x: k, y: 10))
+    }
+    let exact = PathMeasure(quarter)
+    let chords = PathMeasure(quarter, curves: .chords(4))
+    #expect(chords.length < exact.length)
+    #expect(chords.length > 0.99 * exact.length)
+    let a = curve.p0
+    let b = curve.point(at: 0.25)
+    let start = try #require(chords.position(atDistance: distance(a, b) / 2))
+    #expect(isClose(start.point, CGPoint((a + b) / 2), within: 1e-9))
+    #expect(abs(start.tangentAngle - atan2(b.y - a.y, b.x - a.x)) < 1e-12)
+    // The exact measure puts the same distance on the curve, off the chord.
+    let onCurve = try #require(exact.position(atDistance: distance(a, b) / 2))
+    #expect(!isClose(onCurve.point, CGPoint((a + b) / 2), within: 1e-3))
   }
 
   @Test func measureGivesPositionsAndTangents() {

@@ -58,7 +58,7 @@ import Testing
         guard let f = Double(frame) else { continue }
         let list = animation.displayList(atFrame: f, fitting: CGSize(width: width, height: height))
         do {
-          let bitmap = try canvas.render(list)
+          let bitmap = try canvas.render(list, policy: animation.renderPolicy)
           try PNGEncoder.encode(bitmap).write(to: dir.appendingPathComponent("frame_\(frame).png"))
         } catch {
           failures.add("\(name) frame \(frame): \(error)")

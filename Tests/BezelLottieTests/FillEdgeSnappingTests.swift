@@ -22,7 +22,8 @@ import Testing
   @Test func horizontalEdgesCoverQuartersOfTheirRows() throws {
     let animation = try LottieAnimation(data: Data(Self.json.utf8))
     let bitmap = try Canvas().render(
-      animation.displayList(atFrame: 0, fitting: CGSize(width: 4, height: 4)))
+      animation.displayList(atFrame: 0, fitting: CGSize(width: 4, height: 4)),
+      policy: animation.renderPolicy)
     // The top edge 0.3 rounds to 0.25: row 0 is ¾ covered (exactly it would be 0.7).
     #expect(abs(Double(bitmap.pixel(x: 1, y: 0).a) - 255 * 0.75) <= 3)
     #expect(bitmap.pixel(x: 1, y: 1).a == 255)
@@ -47,11 +48,31 @@ import Testing
   @Test func strokeEdgesLandOnRowsToo() throws {
     let animation = try LottieAnimation(data: Data(Self.strokeJSON.utf8))
     let bitmap = try Canvas().render(
-      animation.displayList(atFrame: 0, fitting: CGSize(width: 4, height: 4)))
+      animation.displayList(atFrame: 0, fitting: CGSize(width: 4, height: 4)),
+      policy: animation.renderPolicy)
     // 0.3 rounds to 0.25 and 2.3 to 2.25: rows 0 and 2 are ¾ and ¼ covered (exactly they
     // would be 0.7 and 0.3).
     #expect(abs(Double(bitmap.pixel(x: 1, y: 0).a) - 255 * 0.75) <= 3)
     #expect(bitmap.pixel(x: 1, y: 1).a == 255)
     #expect(abs(Double(bitmap.pixel(x: 1, y: 2).a) - 255 * 0.25) <= 3)
+  }
+
+  @Test func theExactPolicyLeavesEdgesWhereTheyAre() throws {
+    let animation = try LottieAnimation(data: Data(Self.json.utf8))
+    let bitmap = try Canvas().render(
+      animation.displayList(atFrame: 0, fitting: CGSize(width: 4, height: 4)), policy: .exact)
+    // The top edge at 0.3 covers 0.7 of row 0, the bottom one at 2.6 covers 0.6 of row 2.
+    #expect(abs(Double(bitmap.pixel(x: 1, y: 0).a) - 255 * 0.7) <= 3)
+    #expect(abs(Double(bitmap.pixel(x: 1, y: 2).a) - 255 * 0.6) <= 3)
+  }
+
+  @MainActor @Test func aLottieLayerKeepsBrowserEdgesInAnExactRender() throws {
+    let layer = LottieLayer(animation: try LottieAnimation(data: Data(Self.json.utf8)))
+    layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+    let list = DisplayList(
+      size: CGSize(width: 4, height: 4), items: layer.drawContents(localTime: 0))
+    let bitmap = try Canvas().render(list, policy: .exact)
+    #expect(abs(Double(bitmap.pixel(x: 1, y: 0).a) - 255 * 0.75) <= 3)
+    #expect(abs(Double(bitmap.pixel(x: 1, y: 2).a) - 255 * 0.5) <= 3)
   }
 }

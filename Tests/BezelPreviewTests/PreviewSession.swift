@@ -21,7 +21,7 @@ final class PreviewSession {
   var environment: [String: String] { ["DISPLAY": display, "XAUTHORITY": authority] }
 
   /// Starts `bezel preview scene` under `xvfb-run` and waits (bounded) until it runs.
-  init(scene: String, timeout: Double = 30) throws {
+  init(scene: String, timeout: Double = 30, extraEnvironment: [String: String] = [:]) throws {
     let bezel = try Self.bezelExecutable()
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("bezel-preview-\(UUID().uuidString)")
@@ -52,6 +52,7 @@ final class PreviewSession {
     environment["BEZEL_SESSION"] = info.path
     environment["BEZEL_EXECUTABLE"] = bezel.path
     environment["BEZEL_SCENE"] = scene
+    environment.merge(extraEnvironment) { $1 }
     process.environment = environment
     process.standardOutput = logHandle
     process.standardError = logHandle

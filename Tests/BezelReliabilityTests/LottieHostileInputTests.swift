@@ -267,7 +267,7 @@ import Testing
     for frame in [0.0, 30, 59] {
       let list = animation.displayList(atFrame: frame)
       // Dashes of a billionth of a point along a huge outline must not hang the rasteriser.
-      _ = try Canvas().render(list)
+      _ = try Canvas().render(list, policy: animation.renderPolicy)
     }
   }
 }

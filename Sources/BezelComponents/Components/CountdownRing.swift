@@ -45,25 +45,52 @@ public final class CountdownRing {
     get { ringLayer.lineWidth }
     set { ringLayer.lineWidth = newValue }
   }
+  /// The unfilled ring's width alone (``lineWidth`` sets both).
+  public var trackWidth: Double {
+    get { ringLayer.drawing.trackWidth }
+    set { ringLayer.drawing.trackWidth = newValue }
+  }
+  /// The filled part's width alone (``lineWidth`` sets both).
+  public var progressWidth: Double {
+    get { ringLayer.drawing.progressWidth }
+    set { ringLayer.drawing.progressWidth = newValue }
+  }
   /// The unfilled ring (`UIColor.green` in the seed); `nil` hides it.
   public var trackColor: Color? {
-    get { ringLayer.trackColor }
-    set { ringLayer.trackColor = newValue }
+    get { ringLayer.drawing.trackColor }
+    set { ringLayer.drawing.trackColor = newValue }
   }
   /// The filled part (`UIColor.gray` in the seed).
   public var progressColor: Color {
-    get { ringLayer.progressColor }
-    set { ringLayer.progressColor = newValue }
+    get { ringLayer.drawing.progressColor }
+    set { ringLayer.drawing.progressColor = newValue }
+  }
+  /// Two or more colours spread along the ring from its start (an angular gradient, as
+  /// MKRingProgressView draws); `nil` (default) for ``progressColor``.
+  public var gradientColors: [Color]? {
+    get { ringLayer.drawing.gradientColors }
+    set { ringLayer.drawing.gradientColors = newValue }
+  }
+  /// Where the ring starts filling, in radians clockwise from 12 o'clock (default 0).
+  public var startAngle: Double {
+    get { ringLayer.drawing.startAngle }
+    set { ringLayer.drawing.startAngle = newValue }
+  }
+  /// What a screen reader calls the ring (default "Countdown"); it reads the seconds left as
+  /// the value: "Countdown, 12 seconds remaining".
+  public var accessibilityLabel: String {
+    get { ringLayer.accessibilityLabel }
+    set { ringLayer.accessibilityLabel = newValue }
   }
   /// The ends of the filled part (butt in the seed).
   public var lineCap: LineCap {
-    get { ringLayer.lineCap }
-    set { ringLayer.lineCap = newValue }
+    get { ringLayer.drawing.lineCap }
+    set { ringLayer.drawing.lineCap = newValue }
   }
   /// Which way the ring fills from 12 o'clock.
   public var direction: RingDirection {
-    get { ringLayer.direction }
-    set { ringLayer.direction = newValue }
+    get { ringLayer.drawing.direction }
+    set { ringLayer.drawing.direction = newValue }
   }
   /// Shows the seconds left, rounded up, in the centre.
   public var showsRemainingTime: Bool {

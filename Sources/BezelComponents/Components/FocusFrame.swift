@@ -1,5 +1,6 @@
 import BezelDrawing
 import BezelLayers
+import BezelMotion
 import Foundation
 
 /// Camera focus brackets (seed 003's `CameraFocusFrame`): four rounded corners stroked in one
@@ -71,8 +72,67 @@ public final class FocusFrame {
     }
   }
 
-  /// The whole bracket path in the layer's bounds.
-  public var path: Path { focusLayer.brackets.path(in: focusLayer.bounds) }
+  /// The whole bracket path where the brackets are now.
+  public var path: Path { focusLayer.brackets.path(in: bracketFrame) }
+
+  /// The rectangle the brackets stand in now: the bounds, or where ``snap(to:duration:timingFunction:)``
+  /// moved them.
+  public var bracketFrame: CGRect {
+    focusLayer.bracketRect(at: focusLayer.convertTime(focusLayer.currentTime, from: nil))
+  }
+
+  /// What the dim leaves clear: the brackets' rectangle (default), or a rounded rectangle or
+  /// circle of its own.
+  public var cutOut: FocusCutOut {
+    get { focusLayer.cutOutShape }
+    set { focusLayer.cutOutShape = newValue }
+  }
+
+  /// Animates the brackets from where they are to `rect` (in the layer's coordinates), as a
+  /// scanner snaps to a detected document or code.
+  public func snap(
+    to rect: CGRect, duration: Double = 0.35, timingFunction: TimingFunction = .easeInEaseOut
+  ) {
+    snap(to: rect, at: focusLayer.currentTime, duration: duration, timingFunction: timingFunction)
+  }
+
+  /// ``snap(to:duration:timingFunction:)`` at clock time `time`.
+  public func snap(
+    to rect: CGRect, at time: Double, duration: Double = 0.35,
+    timingFunction: TimingFunction = .easeInEaseOut
+  ) {
+    let local = focusLayer.convertTime(time, from: nil)
+    var transition =
+      focusLayer.bracketTransition ?? RectTransition(rect: focusLayer.bounds)
+    transition.move(to: rect, at: local, duration: duration, timingFunction: timingFunction)
+    focusLayer.bracketTransition = transition
+  }
+
+  /// Back around the bounds at once.
+  public func releaseSnap() { focusLayer.bracketTransition = nil }
+
+  /// The scan line's colour (green).
+  public var scanLineColor: Color {
+    get { focusLayer.scanColor }
+    set { focusLayer.scanColor = newValue }
+  }
+  /// Seconds for the scan line to sweep down and back up (2).
+  public var scanPeriod: Double {
+    get { focusLayer.scanPeriod }
+    set { focusLayer.scanPeriod = newValue }
+  }
+  /// Whether the scan line is running.
+  public var isScanning: Bool { focusLayer.scanStart != nil }
+
+  /// Starts the scan line sweeping inside the brackets now.
+  public func startScanning() { startScanning(at: focusLayer.currentTime) }
+
+  /// ``startScanning()`` at clock time `time`.
+  public func startScanning(at time: Double) {
+    focusLayer.scanStart = focusLayer.convertTime(time, from: nil)
+  }
+
+  public func stopScanning() { focusLayer.scanStart = nil }
 
   /// Plays the tap-to-focus animation centred on `point` (in the layer's coordinates) now.
   public func focus(at point: CGPoint) { focus(at: point, time: focusLayer.currentTime) }

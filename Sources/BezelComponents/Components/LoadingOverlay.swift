@@ -19,6 +19,24 @@ import Foundation
 /// appears; it stays at least ``minimumShowTime``; with a ``fadeOutDuration`` it fades out,
 /// and a `show` during the fade brings it back. Completions run from the call that finds them
 /// due or from the window's `tick`.
+///
+/// It grows into a HUD (MBProgressHUD, SVProgressHUD, JGProgressHUD): determinate ``mode``s
+/// (annular, pie, bar) bound to ``progress``, a ``status`` and a ``detail`` text that wrap,
+/// ``HUDState`` icons that draw themselves, ``hide(after:completion:)``, balanced show counting
+/// (``countsShows``), a tap action and ``DimStyle``s:
+///
+/// ```swift
+/// hud.mode = .pie
+/// hud.status = "Uploading"
+/// hud.show(in: window)
+/// hud.setProgress(0.25)                 // a quarter of the disc, from 12 o'clock clockwise
+/// hud.show(state: .success, status: "Done")
+/// hud.hide(after: 1.5)
+/// ```
+///
+/// `show()` needs somewhere to show: a ``window`` (or `show(in:)`), or the overlay's layer
+/// already in a tree. Without either it is a programmer error and stops the program with a
+/// message saying so (a silent no-op hid the mistake).
 @MainActor
 public final class LoadingOverlay {
   /// The overlay most apps need just one of.
@@ -26,6 +44,8 @@ public final class LoadingOverlay {
 
   private let overlayLayer = OverlayLayer()
   private var completions: [Int: () -> Void] = [:]
+  /// `hide(after:)` calls not yet due, in time order.
+  private var scheduledHides: [(time: Double, completion: (() -> Void)?)] = []
 
   /// The overlay's layer; `show` adds it to the window's overlays.
   public var layer: Layer { overlayLayer }
@@ -41,10 +61,101 @@ public final class LoadingOverlay {
   /// The whole overlay's fade-out; default 0: gone at once (the seed).
   public var fadeOutDuration: Double = 0 { didSet { applyOptions(at: now) } }
 
-  /// The dim over the window; default black at alpha 0.3.
+  /// The dim over the window; default black at alpha 0.3. Setting it sets ``dimStyle``.
   public var dimColor: Color {
-    get { overlayLayer.dimColor }
-    set { overlayLayer.dimColor = newValue }
+    get {
+      if case .color(let color) = overlayLayer.dimStyle { return color }
+      return .clear
+    }
+    set { overlayLayer.dimStyle = .color(newValue) }
+  }
+  /// The dim over the window: a colour (default black at 0.3), clear, or a gradient.
+  public var dimStyle: DimStyle {
+    get { overlayLayer.dimStyle }
+    set { overlayLayer.dimStyle = newValue }
+  }
+  /// `n` shows need `n` hides, for concurrent tasks; `false` (the seed): `show` is
+  /// idempotent and one `hide` is enough.
+  public var countsShows = false { didSet { applyOptions(at: now) } }
+
+  // MARK: HUD
+
+  /// What the middle shows; `.indeterminate` (the animation) by default.
+  public var mode: HUDMode {
+    get { overlayLayer.hud.mode }
+    set { overlayLayer.hud.mode = newValue }
+  }
+  /// The bold line under the indicator ("Uploading"); wraps. `nil` for none.
+  public var status: String? {
+    get { overlayLayer.hud.status }
+    set { overlayLayer.hud.status = newValue }
+  }
+  /// The smaller text under the status; wraps. `nil` for none.
+  public var detail: String? {
+    get { overlayLayer.hud.detail }
+    set { overlayLayer.hud.detail = newValue }
+  }
+  /// The bezel behind the HUD; `nil` for none.
+  public var bezelColor: Color? {
+    get { overlayLayer.hud.bezelColor }
+    set { overlayLayer.hud.bezelColor = newValue }
+  }
+  /// The indicator's, icons' and texts' colour (white).
+  public var foregroundColor: Color {
+    get { overlayLayer.hud.foreground }
+    set { overlayLayer.hud.foreground = newValue }
+  }
+  /// The state shown instead of the mode's indicator, or `nil`.
+  public var state: HUDState? { overlayLayer.hud.state?.state }
+  /// Runs when the shown overlay is tapped (to cancel the task, say); the tap is swallowed
+  /// either way.
+  public var tapAction: (() -> Void)? {
+    get { overlayLayer.tapAction }
+    set { overlayLayer.tapAction = newValue }
+  }
+  /// The determinate modes' value now, 0…1.
+  public var progress: Double { min(1, overlayLayer.hud.progress.value(at: local(now))) }
+
+  /// Moves the determinate indicator to `value` (0…1) from where it is.
+  public func setProgress(_ value: Double, animated: Bool = true) {
+    setProgress(value, at: now, duration: animated ? 0.25 : 0)
+  }
+
+  /// ``setProgress(_:animated:)`` at clock time `time` over `duration` seconds.
+  public func setProgress(_ value: Double, at time: Double, duration: Double = 0) {
+    overlayLayer.hud.progress.set(
+      min(1, value), at: local(time), duration: duration, timingFunction: .easeInEaseOut)
+  }
+
+  /// Shows `state`'s icon (drawing itself) and `status` now, showing the overlay if needed.
+  public func show(state: HUDState, status: String? = nil) {
+    show(state: state, status: status, at: now)
+  }
+
+  /// ``show(state:status:)`` at clock time `time`.
+  public func show(state: HUDState, status: String? = nil, at time: Double) {
+    overlayLayer.hud.state = (state, local(time))
+    if let status { self.status = status }
+    if !(overlayLayer.schedule.isVisible(at: time)
+      || overlayLayer.schedule.phase(at: time) == .waiting)
+    {
+      show(at: time)
+    }
+  }
+
+  /// Back to the mode's indicator.
+  public func clearState() { overlayLayer.hud.state = nil }
+
+  /// Hides the overlay `delay` seconds from now (a scheduled ``hide(completion:)``).
+  ///
+  /// The hide is kept until it is due (from the window's `tick` or the next call), so calls
+  /// made in between keep their order; a `show` in between does not cancel it — with
+  /// ``countsShows`` it only lowers the count.
+  public func hide(after delay: Double, completion: (() -> Void)? = nil) {
+    let due = now + (delay.isFinite ? max(0, delay) : 0)
+    let index = scheduledHides.firstIndex { $0.time > due } ?? scheduledHides.count
+    scheduledHides.insert((due, completion), at: index)
+    fireScheduledHides(through: now)
   }
   /// The content's size, centred in the safe area; default 300×300.
   public var contentSize: CGSize {
@@ -91,6 +202,11 @@ public final class LoadingOverlay {
 
   /// ``show(in:)`` at clock time `time`, for scripted timelines.
   public func show(at time: Double) {
+    precondition(
+      window != nil || overlayLayer.superlayer != nil,
+      "LoadingOverlay.show(): the overlay has no window. Set `window`, call `show(in:)`, or add "
+        + "its `layer` to a tree first.")
+    fireScheduledHides(through: time)
     if let window, overlayLayer.superlayer == nil {
       window.addOverlay(overlayLayer)
       overlayLayer.safeInsets = overlayLayer.safeAreaInsets
@@ -103,6 +219,7 @@ public final class LoadingOverlay {
 
   /// ``hide(completion:)`` at clock time `time`, for scripted timelines.
   public func hide(at time: Double, completion: (() -> Void)? = nil) {
+    fireScheduledHides(through: time)
     deliver(through: time)
     let id = overlayLayer.schedule.hide(at: time)
     if let completion { completions[id] = completion }
@@ -126,12 +243,31 @@ public final class LoadingOverlay {
   private func applyOptions(at time: Double) {
     let options = OverlaySchedule.Options(
       graceTime: graceTime, minimumShowTime: minimumShowTime, fadeInDuration: fadeInDuration,
-      fadeOutDuration: fadeOutDuration)
+      fadeOutDuration: fadeOutDuration, countsShows: countsShows)
     let schedule = overlayLayer.schedule
     guard schedule.options != options, schedule.phase(at: time) == .hidden,
       schedule.pendingHideTime.map({ $0 <= time }) ?? true, completions.isEmpty
     else { return }
     overlayLayer.schedule = OverlaySchedule(options: options)
+  }
+
+  private func local(_ time: Double) -> Double { overlayLayer.convertTime(time, from: nil) }
+
+  /// Applies the scheduled hides due by `time`, each at its own time.
+  private func fireScheduledHides(through time: Double) {
+    while let first = scheduledHides.first, first.time <= time {
+      scheduledHides.removeFirst()
+      hide(at: first.time, completion: first.completion)
+    }
+    armScheduledHide()
+  }
+
+  private func armScheduledHide() {
+    overlayLayer.setAlarm("bezel.overlay.scheduled-hide", at: scheduledHides.first?.time) {
+      [weak self] in
+      guard let self else { return }
+      self.fireScheduledHides(through: self.now)
+    }
   }
 
   private func deliver(through time: Double) {

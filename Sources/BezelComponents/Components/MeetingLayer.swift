@@ -80,6 +80,18 @@ final class MeetingLayer: Layer {
     }
   }
 
+  /// "철수 is speaking, speaker 2 of 3"; "Meeting finished" once everyone has spoken.
+  override func accessibilityElement(localTime: Double) -> AccessibilityElement? {
+    let speakers = speakers(at: localTime)
+    guard let index = speakers.firstIndex(where: { !$0.isCompleted }) else {
+      return AccessibilityElement(label: "Meeting finished", traits: [.staticText])
+    }
+    return AccessibilityElement(
+      label: "\(speakers[index].name) is speaking",
+      value: "speaker \(index + 1) of \(speakers.count)", traits: [.updatesFrequently],
+      numericValue: Double(index + 1), valueRange: 1...Double(max(1, speakers.count)))
+  }
+
   private func follow(_ timer: ScrumTimer) {
     source = .schedule(timer.schedule)
     setAlarm("bezel.meeting.change", at: timer.nextChangeTime) { [weak self, weak timer] in

@@ -16,6 +16,15 @@ final class NextSpeakerButtonLayer: Layer {
     super.init(layer: layer)
   }
 
+  /// "Next speaker", a button, while there is a speaker to skip to.
+  override func accessibilityElement(localTime: Double) -> AccessibilityElement? {
+    guard let meeting, meeting.style == .card,
+      !MeetingDrawing.isLastSpeaker(meeting.speakers(at: localTime))
+    else { return nil }
+    return AccessibilityElement(
+      label: "Next speaker", hint: "Ends this speaker's turn", traits: [.button])
+  }
+
   override func contains(_ point: CGPoint) -> Bool {
     guard let meeting, meeting.style == .card, bounds.contains(point) else { return false }
     return !MeetingDrawing.isLastSpeaker(meeting.speakers(at: currentTime))

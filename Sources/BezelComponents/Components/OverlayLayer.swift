@@ -7,7 +7,10 @@ import Foundation
 /// over the whole layer and the looping content fading in, all faded together on the way out.
 final class OverlayLayer: Layer {
   var schedule = OverlaySchedule()
-  var dimColor = Color.black.withAlpha(0.3)
+  var dimStyle = DimStyle.standard
+  var hud = HUDDrawing()
+  /// What a tap on the shown overlay does (it is swallowed either way).
+  var tapAction: (() -> Void)?
   /// The safe area's insets, kept by layout (presentation copies cannot look them up).
   var safeInsets = EdgeInsets.zero
   var contentSize = CGSize(width: 300, height: 300)
@@ -19,14 +22,16 @@ final class OverlayLayer: Layer {
   override init() {
     super.init()
     name = "loading-overlay"
-    onTap = { _ in }  // Swallowed: nothing beneath gets input while shown.
+    // Swallowed: nothing beneath gets input while shown.
+    onTap = { [weak self] _ in self?.tapAction?() }
   }
 
   required init(layer: Layer) {
     super.init(layer: layer)
     guard let overlay = layer as? OverlayLayer else { return }
     schedule = overlay.schedule
-    dimColor = overlay.dimColor
+    dimStyle = overlay.dimStyle
+    hud = overlay.hud
     safeInsets = overlay.safeInsets
     contentSize = overlay.contentSize
     content = overlay.content
@@ -54,30 +59,20 @@ final class OverlayLayer: Layer {
   override func drawContents(localTime: Double) -> [DisplayItem] {
     let opacity = schedule.opacity(at: localTime)
     guard opacity > 0, let appear = schedule.appearTime(at: localTime) else { return [] }
-    var items: [DisplayItem] = []
-    if !dimColor.isClear { items.append(.fill(Path(rect: bounds), dimColor)) }
+    var items = dimStyle.items(in: bounds)
     let alpha = TimingFunction.easeInEaseOut.value(
       at: schedule.contentFadeFraction(at: localTime))
-    if alpha > 0, let content, content.size.width > 0, content.size.height > 0 {
-      var time = localTime - appear
-      if let duration = content.duration, duration > 0 {
-        time = time.truncatingRemainder(dividingBy: duration)
+    if hud.isHUD {
+      let drawn = hud.items(in: bounds, localTime: localTime) { frame in
+        self.content(in: frame, at: localTime - appear, opacity: 1)
       }
-      // Fit the content's canvas into the frame, keeping its aspect ratio.
-      let scale = min(
-        contentFrame.width / content.size.width, contentFrame.height / content.size.height)
-      let fitted = CGSize(width: content.size.width * scale, height: content.size.height * scale)
-      let origin = CGPoint(
-        x: contentFrame.midX - fitted.width / 2, y: contentFrame.midY - fitted.height / 2)
-      let list = content.displayList(at: time)
-      items.append(
-        .group(
-          GroupItem(
-            transform: Transform(scaleX: scale, y: scale).concatenating(
-              Transform(translationX: origin.x, y: origin.y)),
-            opacity: alpha, children: list.items)))
+      if alpha > 0, !drawn.isEmpty {
+        items += alpha < 1 ? [.group(GroupItem(opacity: alpha, children: drawn))] : drawn
+      }
+    } else if alpha > 0 {
+      items += content(in: contentFrame, at: localTime - appear, opacity: alpha)
     }
-    if alpha > 0, let message, !message.isEmpty {
+    if !hud.isHUD, alpha > 0, let message, !message.isEmpty {
       let frame = CGRect(
         x: bounds.minX + 16, y: contentFrame.maxY + 8, width: max(0, bounds.width - 32),
         height: messageFont.size * 1.5)
@@ -89,5 +84,48 @@ final class OverlayLayer: Layer {
     }
     guard opacity < 1 else { return items }
     return [.group(GroupItem(opacity: opacity, children: items))]
+  }
+
+  /// The looping content fitted into `frame` (keeping its aspect ratio), `elapsed` seconds
+  /// after the overlay appeared.
+  private func content(in frame: CGRect, at elapsed: Double, opacity: Double) -> [DisplayItem] {
+    guard let content, content.size.width > 0, content.size.height > 0 else { return [] }
+    var time = elapsed
+    if let duration = content.duration, duration > 0 {
+      time = time.truncatingRemainder(dividingBy: duration)
+    }
+    let scale = min(frame.width / content.size.width, frame.height / content.size.height)
+    let fitted = CGSize(width: content.size.width * scale, height: content.size.height * scale)
+    let origin = CGPoint(x: frame.midX - fitted.width / 2, y: frame.midY - fitted.height / 2)
+    let list = content.displayList(at: time)
+    return [
+      .group(
+        GroupItem(
+          transform: Transform(scaleX: scale, y: scale).concatenating(
+            Transform(translationX: origin.x, y: origin.y)),
+          opacity: opacity, children: list.items))
+    ]
+  }
+
+  /// "Loading", "Loading, 45 percent", "Success, Saved"; nothing while hidden.
+  override func accessibilityElement(localTime: Double) -> AccessibilityElement? {
+    guard schedule.isVisible(at: localTime) else { return nil }
+    let words = [hud.status, hud.detail].compactMap { $0 }.filter { !$0.isEmpty }
+    if let (state, _) = hud.state {
+      return AccessibilityElement(
+        label: state.spokenName, value: words.isEmpty ? nil : words.joined(separator: ", "),
+        traits: [.modal, .status])
+    }
+    guard hud.mode != .indeterminate else {
+      return AccessibilityElement(
+        label: words.first ?? message ?? "Loading",
+        value: words.dropFirst().first, traits: [.modal, .status, .updatesFrequently])
+    }
+    let value = min(1, hud.progress.value(at: localTime))
+    let percent = "\(Int((value * 100).rounded())) percent"
+    return AccessibilityElement(
+      label: words.first ?? "Loading",
+      value: ([percent] + words.dropFirst()).joined(separator: ", "),
+      traits: [.modal, .progressIndicator, .updatesFrequently], numericValue: value)
   }
 }

@@ -5,17 +5,26 @@ import Foundation
 /// Draws a ``CountdownRing``: track, progress trimmed to the model's progress at the layer's
 /// local time, and the optional remaining-seconds label.
 final class RingLayer: Layer {
-  var lineWidth: Double = CountdownRing.Defaults.lineWidth
-  var trackColor: Color? = CountdownRing.Defaults.trackColor
-  var progressColor: Color = CountdownRing.Defaults.progressColor
-  var lineCap: LineCap = .butt
-  var direction: RingDirection = .clockwise
+  var drawing = RingDrawing(
+    trackWidth: CountdownRing.Defaults.lineWidth, progressWidth: CountdownRing.Defaults.lineWidth,
+    trackColor: CountdownRing.Defaults.trackColor,
+    progressColor: CountdownRing.Defaults.progressColor)
   var showsRemainingTime = false
   var labelFont = Font.system(size: 28, weight: .semibold)
   var labelColor: Color = .black
   var labelFormat: RemainingTimeFormat = .seconds
+  /// What a screen reader calls the ring.
+  var accessibilityLabel = "Countdown"
   /// Events in this layer's local time.
   var model = RingProgress()
+
+  var lineWidth: Double {
+    get { drawing.progressWidth }
+    set {
+      drawing.trackWidth = newValue
+      drawing.progressWidth = newValue
+    }
+  }
 
   override init() {
     super.init()
@@ -25,36 +34,18 @@ final class RingLayer: Layer {
   required init(layer: Layer) {
     super.init(layer: layer)
     guard let ring = layer as? RingLayer else { return }
-    lineWidth = ring.lineWidth
-    trackColor = ring.trackColor
-    progressColor = ring.progressColor
-    lineCap = ring.lineCap
-    direction = ring.direction
+    drawing = ring.drawing
     showsRemainingTime = ring.showsRemainingTime
     labelFont = ring.labelFont
     labelColor = ring.labelColor
     labelFormat = ring.labelFormat
+    accessibilityLabel = ring.accessibilityLabel
     model = ring.model
   }
 
   override func drawContents(localTime: Double) -> [DisplayItem] {
-    let shape = RingShape(lineWidth: lineWidth, direction: direction)
-    let width = lineWidth.isFinite ? max(0, lineWidth) : 0
-    guard width > 0, shape.radius(in: bounds) > 0 else { return [] }
-    let circle = shape.path(in: bounds)
-    var items: [DisplayItem] = []
-    if let track = trackColor, !track.isClear {
-      items.append(.stroke(circle, paint: .color(track), style: StrokeStyle(lineWidth: width)))
-    }
-    let progress = model.progress(at: localTime)
-    if progress > 0, !progressColor.isClear {
-      // A full ring is closed: no cap, or round caps would overlap at 12 o'clock.
-      let part = progress >= 1 ? circle : circle.trimmed(from: 0, to: progress)
-      let cap = progress >= 1 ? LineCap.butt : lineCap
-      items.append(
-        .stroke(
-          part, paint: .color(progressColor), style: StrokeStyle(lineWidth: width, lineCap: cap)))
-    }
+    var items = drawing.items(fraction: model.progress(at: localTime), in: bounds)
+    guard !items.isEmpty else { return [] }
     if showsRemainingTime, model.duration(at: localTime) != nil {
       let seconds = Int(model.remainingSeconds(at: localTime).rounded(.up))
       items.append(
@@ -65,5 +56,22 @@ final class RingLayer: Layer {
             alignment: .center, verticalAlignment: .center, wraps: false)))
     }
     return items
+  }
+
+  /// "Countdown, 12 seconds remaining" (rounded up, like the label), "Countdown, done",
+  /// "Countdown, paused, 8 seconds remaining", "Countdown, not started".
+  override func accessibilityElement(localTime: Double) -> AccessibilityElement? {
+    let seconds = Int(model.remainingSeconds(at: localTime).rounded(.up))
+    let remaining = seconds == 1 ? "1 second remaining" : "\(seconds) seconds remaining"
+    let value: String
+    switch model.phase(at: localTime) {
+    case .idle: value = "not started"
+    case .running: value = remaining
+    case .paused: value = "paused, \(remaining)"
+    case .completed: value = "done"
+    }
+    return AccessibilityElement(
+      label: accessibilityLabel, value: value, traits: [.updatesFrequently, .progressIndicator],
+      numericValue: model.progress(at: localTime))
   }
 }

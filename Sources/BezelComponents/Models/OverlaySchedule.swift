@@ -11,6 +11,10 @@ import Foundation
 /// - The overlay appears `graceTime` after the `show`; a `hide` before then means it never
 ///   appears.
 /// - Once visible it stays at least `minimumShowTime`; a `hide` sooner is deferred.
+/// - With ``Options/countsShows`` (off by default: the seed's `show` is idempotent), shows
+///   are counted for concurrent tasks, as SVProgressHUD's activity count: `n` shows need `n`
+///   hides, and only the last hide makes the overlay go (the earlier ones' completions wait
+///   for that moment).
 /// - Every `hide` completion is called exactly once, when the overlay is gone (at once when it
 ///   was not showing). A `show` that cancels a pending hide keeps its completions waiting for
 ///   the next time the overlay goes.
@@ -25,15 +29,18 @@ public struct OverlaySchedule: Sendable, Equatable {
     public var fadeInDuration: Double
     /// The whole overlay fades out over this; 0 removes it at once (the seed).
     public var fadeOutDuration: Double
+    /// `n` shows need `n` hides (for concurrent tasks); `false` (the seed): one hide is enough.
+    public var countsShows: Bool
 
     public init(
       graceTime: Double = 0, minimumShowTime: Double = 0, fadeInDuration: Double = 0.7,
-      fadeOutDuration: Double = 0
+      fadeOutDuration: Double = 0, countsShows: Bool = false
     ) {
       self.graceTime = graceTime
       self.minimumShowTime = minimumShowTime
       self.fadeInDuration = fadeInDuration
       self.fadeOutDuration = fadeOutDuration
+      self.countsShows = countsShows
     }
 
     /// Non-finite or negative values become 0.
@@ -41,7 +48,8 @@ public struct OverlaySchedule: Sendable, Equatable {
       func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
       return Options(
         graceTime: clean(graceTime), minimumShowTime: clean(minimumShowTime),
-        fadeInDuration: clean(fadeInDuration), fadeOutDuration: clean(fadeOutDuration))
+        fadeInDuration: clean(fadeInDuration), fadeOutDuration: clean(fadeOutDuration),
+        countsShows: countsShows)
     }
   }
 
@@ -77,6 +85,8 @@ public struct OverlaySchedule: Sendable, Equatable {
     /// When a requested hide starts fading, or `nil` when none is requested.
     var hideAt: Double?
     var pending: [Int]
+    /// Shows not yet matched by a hide (counted only with `countsShows`).
+    var shows = 1
   }
 
   struct Snapshot: Hashable, Sendable {
@@ -107,14 +117,16 @@ public struct OverlaySchedule: Sendable, Equatable {
         appearAt: at + options.graceTime, ramp: Ramp(time: at, value: 1, rate: 0), hideAt: nil,
         pending: [])
     case .waiting:
-      break
+      if options.countsShows { presence?.shows += 1 }
     case .shown:
+      if options.countsShows, presence?.hideAt == nil { presence?.shows += 1 }
       presence?.hideAt = nil
     case .fadingOut:
       if var p = presence {
         let rate = options.fadeOutDuration > 0 ? 1 / options.fadeOutDuration : 0
         p.ramp = Ramp(time: at, value: opacity(of: p, at: at), rate: rate)
         p.hideAt = nil
+        p.shows = 1
         presence = p
       }
     }
@@ -129,7 +141,17 @@ public struct OverlaySchedule: Sendable, Equatable {
     let at = accept(time) ?? snapshots.last?.time ?? 0
     settle(through: at)
     var presence = snapshots.last?.presence
-    switch phase(of: presence, at: at) {
+    let phase = phase(of: presence, at: at)
+    if options.countsShows, phase == .waiting || (phase == .shown && presence?.hideAt == nil),
+      let p = presence, p.shows > 1
+    {
+      // Another task still wants the overlay: this hide only lowers the count.
+      presence?.shows -= 1
+      presence?.pending.append(id)
+      snapshots.append(Snapshot(time: at, presence: presence))
+      return id
+    }
+    switch phase {
     case .hidden:
       settled.append(Completion(id: id, time: at))
     case .waiting:

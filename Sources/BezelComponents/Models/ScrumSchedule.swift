@@ -39,6 +39,8 @@ public struct ScrumSchedule: Sendable, Equatable {
 
   /// The speakers' names in turn order; never empty.
   public let speakerNames: [String]
+  /// The speakers' ids, in turn order: the same for the whole meeting.
+  public let speakerIDs: [UUID]
   public let lengthInMinutes: Int
   public let lengthInSeconds: Int
   /// `(lengthInMinutes × 60) / speakers`, rounded down.
@@ -55,6 +57,7 @@ public struct ScrumSchedule: Sendable, Equatable {
     let minutes = max(0, min(lengthInMinutes, Self.maximumLengthInMinutes))
     self.lengthInMinutes = minutes
     self.speakerNames = speakerNames.isEmpty ? ["Speaker 1"] : speakerNames
+    speakerIDs = self.speakerNames.map { _ in UUID() }
     lengthInSeconds = minutes * 60
     secondsPerSpeaker = lengthInSeconds / self.speakerNames.count
   }
@@ -131,7 +134,38 @@ public struct ScrumSchedule: Sendable, Equatable {
   /// The speakers, the ones before the active one completed (all of them once it is over).
   public func speakers(at time: Double) -> [Speaker] {
     let active = activeSpeakerIndex(at: time) ?? speakerCount
-    return speakerNames.enumerated().map { Speaker(name: $1, isCompleted: $0 < active) }
+    return speakerNames.enumerated().map {
+      Speaker(name: $1, isCompleted: $0 < active, id: speakerIDs[$0])
+    }
+  }
+
+  /// Seconds speaker `index` has spoken by `time` in the latest run of the meeting: the
+  /// running time spent in the speaker's turn (a skip ends it early; pauses do not count).
+  public func secondsSpoken(bySpeaker index: Int, at time: Double) -> Double {
+    guard speakerNames.indices.contains(index) else { return 0 }
+    let checkpoints = stopwatch.checkpoints
+    guard let last = stopwatch.checkpointIndex(at: time),
+      let first = checkpoints[...last].lastIndex(where: { $0.event == .start || $0.event == .reset }
+      ),
+      checkpoints[first].event == .start
+    else { return 0 }
+    let turn = self.turn(of: index)
+    var spoken = 0.0
+    for k in first...last where checkpoints[k].isRunning {
+      let c = checkpoints[k]
+      let end = k < last ? checkpoints[k + 1].time : time
+      let from = min(max(0, c.position), Double(lengthInSeconds))
+      let to = min(max(0, c.position + (end - c.time)), Double(lengthInSeconds))
+      spoken += max(0, min(to, Double(turn.upperBound)) - max(from, Double(turn.lowerBound)))
+    }
+    return snapped(spoken)
+  }
+
+  /// Seconds left in the turn of speaker `index` at `time` (0 once it is over).
+  public func secondsRemaining(ofSpeaker index: Int, at time: Double) -> Double {
+    guard speakerNames.indices.contains(index) else { return 0 }
+    let turn = self.turn(of: index)
+    return max(0, min(Double(turn.count), Double(turn.upperBound) - position(at: time)))
   }
 
   /// Scrumdinger's "Speaker 2: Cathy" text for the active speaker (the last one after the end).

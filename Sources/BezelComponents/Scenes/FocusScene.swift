@@ -24,6 +24,11 @@ public final class FocusScene: Timeline {
     public var tapAt: Double?
     /// Where to tap; `nil` for the centre.
     public var tapPoint: CGPoint?
+    /// Sweeps the scan line from time 0.
+    public var scans = false
+    /// Snaps the brackets to this rectangle, starting at `snapAt`; `nil` for none.
+    public var snapTo: CGRect?
+    public var snapAt = 0.3
 
     public init(
       size: CGSize = CGSize(width: 390, height: 520), background: Color = .white,
@@ -66,6 +71,8 @@ public final class FocusScene: Timeline {
     frame.dimColor = options.dimColor
     frame.layer.frame = canvas
     window.contentLayer.addSublayer(frame.layer)
+    if options.scans { frame.startScanning(at: 0) }
+    if let rect = options.snapTo { frame.snap(to: rect, at: max(0, options.snapAt)) }
     if let tapAt = options.tapAt, tapAt.isFinite {
       frame.focus(
         at: options.tapPoint ?? CGPoint(x: canvas.midX, y: canvas.midY), time: max(0, tapAt))
@@ -75,8 +82,13 @@ public final class FocusScene: Timeline {
   public var size: CGSize { options.size }
   /// Through the tap animation, or one second for the still frame.
   public var duration: Double? {
-    guard let tapAt = options.tapAt, tapAt.isFinite else { return 1 }
-    return max(0, tapAt) + frame.tapAnimation.duration
+    var length = 1.0
+    if let tapAt = options.tapAt, tapAt.isFinite {
+      length = max(0, tapAt) + frame.tapAnimation.duration
+    }
+    if options.snapTo != nil { length = max(length, max(0, options.snapAt) + 1) }
+    if options.scans { length = max(length, frame.scanPeriod) }
+    return length
   }
 
   public func displayList(at time: Double) -> DisplayList {

@@ -20,6 +20,16 @@ public final class LoadingScene: Timeline {
     public var showAt: Double
     /// When the overlay is hidden (the seed: 5 s after the show).
     public var hideAt: Double
+    /// The HUD's mode (the seed: the indeterminate animation).
+    public var mode: HUDMode = .indeterminate
+    /// The determinate modes' value, 0…1.
+    public var value: Double = 0
+    public var status: String?
+    public var detail: String?
+    /// A state icon shown from the show on, or `nil`.
+    public var state: HUDState?
+    /// The content's fade-in (the seed's 0.7 s).
+    public var fadeInDuration: Double = 0.7
 
     public init(
       size: CGSize = CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets = .zero,
@@ -49,10 +59,16 @@ public final class LoadingScene: Timeline {
     window.contentLayer.addSublayer(button)
     if let animation = options.animation { overlay.content = animation }
     overlay.window = window
+    overlay.mode = options.mode
+    overlay.status = options.status
+    overlay.detail = options.detail
+    overlay.fadeInDuration = options.fadeInDuration
+    overlay.setProgress(options.value, at: 0)
     let showAt = options.showAt.isFinite ? max(0, options.showAt) : 0
     let hideAt = options.hideAt.isFinite ? max(showAt, options.hideAt) : showAt
     button.tapTimes = [showAt]
     overlay.show(at: showAt)
+    if let state = options.state { overlay.show(state: state, at: showAt) }
     overlay.hide(at: hideAt)
     // The seed's completion, at the moment the overlay has gone.
     if let gone = overlay.schedule.completions(through: .infinity).last?.time {

@@ -22,6 +22,13 @@ public final class RingScene: Timeline {
     public var trackColor: Color
     public var progressColor: Color
     public var image: SceneImage
+    /// A still determinate ring at this fraction (a ``ProgressRing``) instead of the countdown;
+    /// `nil` (the seed) for the countdown.
+    public var value: Double?
+    /// Where the ring starts, in radians clockwise from 12 o'clock.
+    public var startAngle: Double = 0
+    /// An angular gradient along the ring instead of `progressColor`; `nil` for none.
+    public var gradientColors: [Color]?
 
     public init(
       size: CGSize = CGSize(width: 300, height: 300), background: Color = .white,
@@ -42,6 +49,8 @@ public final class RingScene: Timeline {
   public let options: Options
   public let window: Window
   public let ring = CountdownRing()
+  /// The determinate ring shown instead of ``ring`` when the options give a `value`.
+  public private(set) var progressRing: ProgressRing?
 
   public init(options: Options = Options()) {
     self.options = options
@@ -56,16 +65,32 @@ public final class RingScene: Timeline {
       photo.masksToBounds = true
       window.contentLayer.addSublayer(photo)
     }
+    if let value = options.value {
+      let still = ProgressRing()
+      still.lineWidth = options.lineWidth
+      still.trackColor = options.trackColor
+      still.progressColor = options.progressColor
+      still.gradientColors = options.gradientColors
+      still.startAngle = options.startAngle
+      still.lineCap = .butt
+      still.layer.frame = CGRect(origin: .zero, size: options.size)
+      still.setProgress(value, at: 0)
+      window.contentLayer.addSublayer(still.layer)
+      progressRing = still
+      return
+    }
     ring.lineWidth = options.lineWidth
     ring.trackColor = options.trackColor
     ring.progressColor = options.progressColor
+    ring.gradientColors = options.gradientColors
+    ring.startAngle = options.startAngle
     ring.layer.frame = CGRect(origin: .zero, size: options.size)
     window.contentLayer.addSublayer(ring.layer)
     ring.start(duration: options.duration, at: 0)
   }
 
   public var size: CGSize { options.size }
-  public var duration: Double? { max(0, options.duration) }
+  public var duration: Double? { options.value == nil ? max(0, options.duration) : 1 }
 
   public func displayList(at time: Double) -> DisplayList {
     window.displayList(at: time)

@@ -1,17 +1,21 @@
 import BezelDrawing
 import Foundation
 
-/// The countdown ring's circle: one full turn starting at 12 o'clock, on a radius of
+/// A ring's circle: one full turn starting at 12 o'clock (or ``startAngle`` past it), on a radius of
 /// `(min(width, height) − lineWidth) / 2` so a stroke of `lineWidth` stays inside the rect.
 ///
 /// Trimming it to `0…progress` draws the filled part of the ring.
 public struct RingShape: Shape, Hashable {
   public var lineWidth: Double
   public var direction: RingDirection
+  /// Where the turn starts, in radians clockwise on screen from 12 o'clock.
+  public var startAngle: Double
 
-  public init(lineWidth: Double = 10, direction: RingDirection = .clockwise) {
+  public init(lineWidth: Double = 10, direction: RingDirection = .clockwise, startAngle: Double = 0)
+  {
     self.lineWidth = lineWidth
     self.direction = direction
+    self.startAngle = startAngle
   }
 
   /// The circle's radius in `rect`, never negative.
@@ -21,7 +25,7 @@ public struct RingShape: Shape, Hashable {
 
   public func path(in rect: CGRect) -> Path {
     var path = Path()
-    let start = -Double.pi / 2
+    let start = -Double.pi / 2 + (startAngle.isFinite ? startAngle : 0)
     let clockwise = direction == .clockwise
     path.addArc(
       center: CGPoint(x: rect.midX, y: rect.midY), radius: radius(in: rect), startAngle: start,

@@ -209,8 +209,8 @@ struct AnimationCompiler {
       let font = fonts[d.fontName]
       func color(_ list: [Double]?) -> Color? {
         guard let list, list.count >= 3 else { return nil }
-        var v = Vec4(list, fill: 1)
-        if v.x > 1 || v.y > 1 || v.z > 1 { v = Vec4(v.x / 255, v.y / 255, v.z / 255, 1) }
+        var v = SIMD4<Double>(lottie: list, fill: 1)
+        if v.x > 1 || v.y > 1 || v.z > 1 { v = SIMD4<Double>(v.x / 255, v.y / 255, v.z / 255, 1) }
         return Color(red: clamp(v.x), green: clamp(v.y), blue: clamp(v.z), alpha: clamp(v.w))
       }
       return CompiledText.Document(

@@ -151,13 +151,13 @@ struct CompiledText: Sendable {
     }
     let lineHeight = doc.lineHeight != 0 ? doc.lineHeight : doc.size * 1.2
     // Text on a path: distances along the mask outline replace the x positions.
-    var polyline: CompiledTextPath.Polyline?
+    var outline: CompiledTextPath.Outline?
     var perpendicular = false
     let firstMargin = path?.firstMargin.value(at: frame) ?? 0
     if let path, path.mask >= 0, path.mask < masks.count {
       var shape = masks[path.mask].path.value(at: frame)
       if path.reversed.value(at: frame) != 0 { shape = shape.reversed() }
-      polyline = CompiledTextPath.Polyline(shape)
+      outline = CompiledTextPath.Outline(shape)
       perpendicular = path.perpendicular.value(at: frame) != 0
     }
     var distance = firstMargin
@@ -171,12 +171,12 @@ struct CompiledText: Sendable {
         continue
       }
       defer { x += letter.width + tracking }
-      if let polyline, distanceLine != letter.line {
+      if let outline, distanceLine != letter.line {
         // Justification shifts each line along the outline.
         distanceLine = letter.line
         switch doc.justification {
-        case 1: distance += polyline.total - lineWidths[letter.line]
-        case 2: distance += (polyline.total - lineWidths[letter.line]) / 2
+        case 1: distance += outline.total - lineWidths[letter.line]
+        case 2: distance += (outline.total - lineWidths[letter.line]) / 2
         default: break
         }
       }
@@ -187,8 +187,8 @@ struct CompiledText: Sendable {
       var t = Transform(scaleX: scale, y: scale).concatenating(
         Transform(translationX: -centre, y: 0))
       var opacity = 1.0
-      var fill = doc.fill.map { Vec4($0.red, $0.green, $0.blue, $0.alpha) }
-      var shift = Vec4()
+      var fill = doc.fill.map { SIMD4<Double>($0.red, $0.green, $0.blue, $0.alpha) }
+      var shift = SIMD4<Double>()
       for (j, animator) in animators.enumerated() {
         let w = ranges[j].weight(indices[j][i])
         guard w != 0 else { continue }
@@ -206,15 +206,16 @@ struct CompiledText: Sendable {
           opacity += (o / 100 * w - opacity) * w
         }
         if let c = animator.fillColor?.value(at: frame), let f = fill {
-          fill = Vec4(f.x + (c.x - f.x) * w, f.y + (c.y - f.y) * w, f.z + (c.z - f.z) * w, f.w)
+          fill = SIMD4<Double>(
+            f.x + (c.x - f.x) * w, f.y + (c.y - f.y) * w, f.z + (c.z - f.z) * w, f.w)
         }
         if let p = animator.position?.value(at: frame) {
-          shift = Vec4(shift.x + p.x * w, shift.y + p.y * w)
+          shift = SIMD4<Double>(shift.x + p.x * w, shift.y + p.y * w, 0, 0)
         }
       }
-      if let polyline {
+      if let outline {
         // Centred on the point `distance` along the outline, turned to follow it.
-        guard let (point, direction) = polyline.locate(distance + shift.x) else { continue }
+        guard let (point, angle) = outline.locate(distance + shift.x) else { continue }
         if letter.groupOffset != 0 || letter.groupWidth != letter.width {
           t = t.concatenating(Transform(translationX: centre - letter.width / 2, y: 0))
         }
@@ -223,7 +224,7 @@ struct CompiledText: Sendable {
             translationX: 0,
             y: shift.y + Double(letter.line) * lineHeight - doc.baselineShift))
         if perpendicular {
-          t = t.concatenating(Transform(rotationAngle: atan2(direction.y, direction.x)))
+          t = t.concatenating(Transform(rotationAngle: angle))
         }
         t = t.concatenating(Transform(translationX: point.x, y: point.y))
       } else {

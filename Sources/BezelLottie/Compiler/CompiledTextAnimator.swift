@@ -1,4 +1,5 @@
 import BezelDrawing
+import BezelMotion
 import Foundation
 
 /// A compiled text animator: a range selector and the per-character properties it blends in.
@@ -16,12 +17,12 @@ struct CompiledTextAnimator: Sendable {
   var basedOn: Int
   var unitsAreIndices: Bool
   var shape: Int
-  var position: Track<Vec4>?
-  var anchor: Track<Vec4>?
-  var scale: Track<Vec4>?
+  var position: Track<SIMD4<Double>>?
+  var anchor: Track<SIMD4<Double>>?
+  var scale: Track<SIMD4<Double>>?
   var rotation: Track<Double>?
   var opacity: Track<Double>?
-  var fillColor: Track<Vec4>?
+  var fillColor: Track<SIMD4<Double>>?
 
   init(_ model: TextAnimatorModel) {
     let s = model.selector
@@ -34,12 +35,22 @@ struct CompiledTextAnimator: Sendable {
     basedOn = s.basedOn
     unitsAreIndices = s.unitsAreIndices
     shape = s.shape
-    position = model.position.map { Track($0, default: Vec4()) { Vec4($0.values) } }
-    anchor = model.anchor.map { Track($0, default: Vec4()) { Vec4($0.values) } }
-    scale = model.scale.map { Track($0, default: Vec4(100, 100)) { Vec4($0.values, fill: 100) } }
+    position = model.position.map {
+      Track($0, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) }
+    }
+    anchor = model.anchor.map {
+      Track($0, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) }
+    }
+    scale = model.scale.map {
+      Track($0, default: SIMD4<Double>(100, 100, 0, 0)) {
+        SIMD4<Double>(lottie: $0.values, fill: 100)
+      }
+    }
     rotation = model.rotation.map { Track($0, default: 0) { $0 } }
     opacity = model.opacity.map { Track($0, default: 100) { $0 } }
-    fillColor = model.fillColor.map { Track($0, default: Vec4(0, 0, 0, 1)) { Vec4($0.values) } }
+    fillColor = model.fillColor.map {
+      Track($0, default: SIMD4<Double>(0, 0, 0, 1)) { SIMD4<Double>(lottie: $0.values) }
+    }
   }
 
   /// Whether the character `value` counts as a unit, and whether it closes one, for
@@ -62,9 +73,9 @@ struct CompiledTextAnimator: Sendable {
     if s > e { swap(&s, &e) }
     let low = easeLow.value(at: frame)
     let high = easeHigh.value(at: frame)
-    let easing = CubicEasing(
-      x1: low > 0 ? low / 100 : 0, y1: low > 0 ? 0 : -low / 100,
-      x2: high > 0 ? 1 - high / 100 : 1, y2: high > 0 ? 1 : 1 + high / 100)
+    let easing = TimingFunction(
+      controlPoints: low > 0 ? low / 100 : 0, low > 0 ? 0 : -low / 100,
+      high > 0 ? 1 - high / 100 : 1, high > 0 ? 1 : 1 + high / 100)
     return Range(
       start: s, end: e, amount: amount.value(at: frame) / 100, shape: shape, easing: easing)
   }
@@ -75,7 +86,7 @@ struct CompiledTextAnimator: Sendable {
     var end: Double
     var amount: Double
     var shape: Int
-    var easing: CubicEasing
+    var easing: TimingFunction
 
     /// How strongly the unit at `index` is selected.
     func weight(_ index: Int) -> Double {

@@ -5,15 +5,16 @@ import Foundation
 struct GeometryNode: Sendable {
   enum Kind: Sendable {
     case path(Track<BezierShape>)
-    case rectangle(position: Track<Vec4>, size: Track<Vec4>, roundness: Track<Double>)
-    case ellipse(position: Track<Vec4>, size: Track<Vec4>)
+    case rectangle(
+      position: Track<SIMD4<Double>>, size: Track<SIMD4<Double>>, roundness: Track<Double>)
+    case ellipse(position: Track<SIMD4<Double>>, size: Track<SIMD4<Double>>)
     case polystar(PolystarTracks)
   }
 
   struct PolystarTracks: Sendable {
     var isStar: Bool
     var points: Track<Double>
-    var position: Track<Vec4>
+    var position: Track<SIMD4<Double>>
     var rotation: Track<Double>
     var outerRadius: Track<Double>
     var outerRoundness: Track<Double>
@@ -34,8 +35,8 @@ struct GeometryNode: Sendable {
 
   init(rectangle r: RectangleModel) {
     kind = .rectangle(
-      position: Track(r.position, default: Vec4()) { Vec4($0.values) },
-      size: Track(r.size, default: Vec4()) { Vec4($0.values) },
+      position: Track(r.position, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) },
+      size: Track(r.size, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) },
       roundness: Track(r.roundness, default: 0) { $0 })
     reversed = r.reversed
     finish()
@@ -43,8 +44,8 @@ struct GeometryNode: Sendable {
 
   init(ellipse e: EllipseModel) {
     kind = .ellipse(
-      position: Track(e.position, default: Vec4()) { Vec4($0.values) },
-      size: Track(e.size, default: Vec4()) { Vec4($0.values) })
+      position: Track(e.position, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) },
+      size: Track(e.size, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) })
     reversed = e.reversed
     finish()
   }
@@ -53,7 +54,7 @@ struct GeometryNode: Sendable {
     kind = .polystar(
       PolystarTracks(
         isStar: s.isStar, points: Track(s.points, default: 5) { $0 },
-        position: Track(s.position, default: Vec4()) { Vec4($0.values) },
+        position: Track(s.position, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) },
         rotation: Track(s.rotation, default: 0) { $0 },
         outerRadius: Track(s.outerRadius, default: 0) { $0 },
         outerRoundness: Track(s.outerRoundness, default: 0) { $0 },
@@ -97,7 +98,9 @@ struct GeometryNode: Sendable {
   /// Lottie's handle length for a quarter circle (lottie-web's `roundCorner`).
   static let kappa = 0.5519
 
-  static func rectangle(center: Vec4, size: Vec4, radius: Double, reversed: Bool) -> BezierShape {
+  static func rectangle(center: SIMD4<Double>, size: SIMD4<Double>, radius: Double, reversed: Bool)
+    -> BezierShape
+  {
     let hw = abs(size.x) / 2
     let hh = abs(size.y) / 2
     let r = max(0, min(hw, hh, radius))
@@ -139,7 +142,7 @@ struct GeometryNode: Sendable {
     return shape
   }
 
-  static func ellipse(center: Vec4, size: Vec4, reversed: Bool) -> BezierShape {
+  static func ellipse(center: SIMD4<Double>, size: SIMD4<Double>, reversed: Bool) -> BezierShape {
     let rx = size.x / 2
     let ry = size.y / 2
     let cx = center.x

@@ -134,10 +134,10 @@ enum PathBooleans {
         let seg = shape.segment(k)
         let n = counts[s][k]
         if n <= 1 {
-          ring.append(seg.p3)
+          ring.append(CGPoint(seg.p3))
           continue
         }
-        for i in 1...n { ring.append(seg.point(at: Double(i) / Double(n))) }
+        for i in 1...n { ring.append(CGPoint(seg.point(at: Double(i) / Double(n)))) }
       }
       if ring.last != first { ring.append(first) }
       if ring.count >= 4 { rings.append(ring) }
@@ -150,7 +150,7 @@ enum PathBooleans {
     shapes.map { shape in
       (0..<shape.segmentCount).map { k in
         let s = shape.segment(k)
-        if s.isLine { return 1 }
+        if s.kind == .line { return 1 }
         let ax = s.p0.x - 2 * s.p1.x + s.p2.x
         let ay = s.p0.y - 2 * s.p1.y + s.p2.y
         let bx = s.p1.x - 2 * s.p2.x + s.p3.x

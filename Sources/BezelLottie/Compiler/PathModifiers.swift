@@ -1,88 +1,75 @@
+import BezelDrawing
 import Foundation
 
 /// Trim paths and round corners, on Lottie outlines.
 enum PathModifiers {
-  /// The arc length of each segment of each outline.
-  static func lengths(_ shapes: [BezierShape]) -> [[Double]] {
-    shapes.map { shape in (0..<shape.segmentCount).map { shape.segment($0).length() } }
-  }
-
-  /// The parts of `shapes` between arc lengths `from` and `to` (measured over all of them
-  /// in order), as open outlines.
+  /// The parts of the measured outlines between arc lengths `from` and `to`, as open
+  /// outlines: one per outline the range touches, cut exactly where the lengths are reached.
   static func extract(
-    _ shapes: [BezierShape], lengths: [[Double]], from: Double, to: Double, offset: Double = 0,
-    into out: inout [BezierShape]
+    _ measure: PathMeasure, from: Double, to: Double, into out: inout [BezierShape]
   ) {
-    var position = offset
-    for (si, shape) in shapes.enumerated() {
-      var current: BezierShape?
-      for k in 0..<shape.segmentCount {
-        let length = lengths[si][k]
-        let s0 = position
-        let s1 = position + length
-        position = s1
-        guard s1 > from, s0 < to || (length == 0 && s0 == to && current != nil) else {
-          if let c = current, c.vertices.count > 1 { out.append(c) }
-          current = nil
-          continue
-        }
-        let seg = shape.segment(k)
-        let t0 = from > s0 ? seg.parameter(atLength: from - s0, total: length) : 0
-        let t1 = to < s1 ? seg.parameter(atLength: to - s0, total: length) : 1
-        let piece = seg.split(from: t0, to: t1)
-        if var c = current {
-          c.outPoints[c.outPoints.count - 1] = piece.p1
-          c.add(vertex: piece.p3, in: piece.p2, out: piece.p3)
-          current = c
-        } else {
-          var c = BezierShape(closed: false)
-          c.add(vertex: piece.p0, in: piece.p0, out: piece.p1)
-          c.add(vertex: piece.p3, in: piece.p2, out: piece.p3)
-          current = c
-        }
+    var current = BezierShape(closed: false)
+    measure.forEachPiece(from: from, to: to) { piece, startsRun in
+      // Lottie outlines hold only lines and cubics, whose hulls are their control points.
+      if startsRun {
+        if current.vertices.count > 1 { out.append(current) }
+        current = BezierShape(closed: false)
+        current.add(vertex: CGPoint(piece.p0), in: CGPoint(piece.p0), out: CGPoint(piece.p1))
+      } else {
+        current.outPoints[current.outPoints.count - 1] = CGPoint(piece.p1)
       }
-      if let c = current, c.vertices.count > 1 { out.append(c) }
+      current.add(vertex: CGPoint(piece.p3), in: CGPoint(piece.p2), out: CGPoint(piece.p3))
     }
+    if current.vertices.count > 1 { out.append(current) }
   }
 
-  /// Trims one entry's outlines to `ranges` (fractions of their total length).
+  /// Trims one shape's outlines to `ranges` (fractions of their total length, measured over
+  /// all of them in order): the trim's "simultaneously" mode, applied to each shape.
   static func trim(_ shapes: [BezierShape], ranges: [(Double, Double)]) -> [BezierShape] {
-    let lengths = PathModifiers.lengths(shapes)
-    let total = lengths.reduce(0) { $0 + $1.reduce(0, +) }
+    let measure = PathMeasure(path(shapes))
+    let total = measure.length
     guard total > 0 else { return [] }
     var out: [BezierShape] = []
     for (a, b) in ranges {
-      extract(shapes, lengths: lengths, from: a * total, to: b * total, into: &out)
+      extract(measure, from: a * total, to: b * total, into: &out)
     }
     return out
   }
 
-  /// Trims several entries as one sequence (trim "individually").
+  /// Trims several shapes as one sequence, one after another: the trim's "individually"
+  /// mode. A shape the only range covers whole is kept as it is.
   static func trimSequence(_ entries: [[BezierShape]], ranges: [(Double, Double)])
     -> [[BezierShape]]
   {
-    let lengths = entries.map { PathModifiers.lengths($0) }
-    let totals = lengths.map { $0.reduce(0) { $0 + $1.reduce(0, +) } }
-    let total = totals.reduce(0, +)
+    let measures = entries.map { PathMeasure(path($0)) }
+    let total = measures.reduce(0) { $0 + $1.length }
     guard total > 0 else { return entries.map { _ in [] } }
     var result: [[BezierShape]] = []
     var offset = 0.0
     for (i, shapes) in entries.enumerated() {
+      let length = measures[i].length
       var out: [BezierShape] = []
       for (a, b) in ranges {
         let from = a * total
         let to = b * total
-        if to <= offset || from >= offset + totals[i] { continue }
-        if from <= offset && to >= offset + totals[i] && ranges.count == 1 {
+        if to <= offset || from >= offset + length { continue }
+        if from <= offset && to >= offset + length && ranges.count == 1 {
           out.append(contentsOf: shapes)
           continue
         }
-        extract(shapes, lengths: lengths[i], from: from, to: to, offset: offset, into: &out)
+        extract(measures[i], from: from - offset, to: to - offset, into: &out)
       }
       result.append(out)
-      offset += totals[i]
+      offset += length
     }
     return result
+  }
+
+  /// The outlines as one path, in order.
+  private static func path(_ shapes: [BezierShape]) -> Path {
+    var path = Path()
+    for shape in shapes { shape.append(to: &path, transform: .identity) }
+    return path
   }
 
   /// Rounds sharp corners (vertices without tangents) with `radius`, as lottie-web does.

@@ -86,7 +86,7 @@ enum ShapeDeformers {
         let d = segment.derivative(at: t)
         let u = unit(d.x, d.y)
         place(
-          segment.point(at: t), normal: CGPoint(x: u.y, y: -u.x), direction: direction,
+          CGPoint(segment.point(at: t)), normal: CGPoint(x: u.y, y: -u.x), direction: direction,
           out: chord / parts, in: chord / parts)
         direction = -direction
       }

@@ -64,9 +64,9 @@ struct RepeaterNode: Sendable {
   var copies: Track<Double>
   var offset: Track<Double>
   var below: Bool
-  var anchor: Track<Vec4>
-  var position: Track<Vec4>
-  var scale: Track<Vec4>
+  var anchor: Track<SIMD4<Double>>
+  var position: Track<SIMD4<Double>>
+  var scale: Track<SIMD4<Double>>
   var rotation: Track<Double>
   var startOpacity: Track<Double>
   var endOpacity: Track<Double>
@@ -75,9 +75,15 @@ struct RepeaterNode: Sendable {
     copies = Track(model.copies, default: 1) { $0 }
     offset = Track(model.offset, default: 0) { $0 }
     below = model.below
-    anchor = Track(model.transform.anchor, default: Vec4()) { Vec4($0.values) }
-    position = Track(model.transform.position, default: Vec4()) { Vec4($0.values) }
-    scale = Track(model.transform.scale, default: Vec4(100, 100)) { Vec4($0.values, fill: 100) }
+    anchor = Track(model.transform.anchor, default: SIMD4<Double>()) {
+      SIMD4<Double>(lottie: $0.values)
+    }
+    position = Track(model.transform.position, default: SIMD4<Double>()) {
+      SIMD4<Double>(lottie: $0.values)
+    }
+    scale = Track(model.transform.scale, default: SIMD4<Double>(100, 100, 0, 0)) {
+      SIMD4<Double>(lottie: $0.values, fill: 100)
+    }
     rotation = Track(model.transform.rotation, default: 0) { $0 }
     startOpacity = Track(model.transform.startOpacity, default: 100) { $0 }
     endOpacity = Track(model.transform.endOpacity, default: 100) { $0 }
@@ -105,7 +111,14 @@ struct TrimNode: Sendable {
   var start: Track<Double>
   var end: Track<Double>
   var offset: Track<Double>
+  /// Lottie's "individually" mode (`m` 2): the shapes in scope are measured one after
+  /// another as one sequence and the range is cut from it. Otherwise ("simultaneously",
+  /// `m` 1) each shape is trimmed to the same range on its own.
   var individually: Bool
+
+  /// lottie-web rounds the start and end fractions to 1/10000 of the length before it
+  /// trims; the same rounding puts the cuts where its pictures have them.
+  static let lottieWebFractionSteps = 10000.0
 
   init(_ model: TrimModel) {
     start = Track(model.start, default: 0) { $0 }
@@ -121,8 +134,9 @@ struct TrimNode: Sendable {
     var s = min(max(start.value(at: frame) / 100, 0), 1) + o
     var e = min(max(end.value(at: frame) / 100, 0), 1) + o
     if s > e { swap(&s, &e) }
-    s = (s * 10000).rounded() / 10000
-    e = (e * 10000).rounded() / 10000
+    let steps = TrimNode.lottieWebFractionSteps
+    s = (s * steps).rounded() / steps
+    e = (e * steps).rounded() / steps
     if e - s >= 1 - 1e-9 { return nil }
     if e == s { return [] }
     if e <= 1 { return [(s, e)] }

@@ -5,15 +5,15 @@ import Foundation
 /// A compiled fill or stroke, solid or gradient.
 struct StyleNode: Sendable {
   enum PaintSource: Sendable {
-    case color(Track<Vec4>)
+    case color(Track<SIMD4<Double>>)
     case gradient(GradientTracks)
   }
 
   struct GradientTracks: Sendable {
     var colorCount: Int
     var stops: Track<Numbers>
-    var start: Track<Vec4>
-    var end: Track<Vec4>
+    var start: Track<SIMD4<Double>>
+    var end: Track<SIMD4<Double>>
     var isRadial: Bool
     var highlightLength: Track<Double>
     var highlightAngle: Track<Double>
@@ -60,13 +60,13 @@ struct StyleNode: Sendable {
     stroke = StyleNode.strokeTracks(gradientStroke.settings)
   }
 
-  static func colorTrack(_ model: AnimatableModel<NumberList>) -> Track<Vec4> {
-    Track(model, default: Vec4(0, 0, 0, 1)) { list in
-      var v = Vec4(list.values, fill: 1)
-      if list.values.count < 3 { v = Vec4(list[0], list[0], list[0], 1) }
+  static func colorTrack(_ model: AnimatableModel<NumberList>) -> Track<SIMD4<Double>> {
+    Track(model, default: SIMD4<Double>(0, 0, 0, 1)) { list in
+      var v = SIMD4<Double>(lottie: list.values, fill: 1)
+      if list.values.count < 3 { v = SIMD4<Double>(list[0], list[0], list[0], 1) }
       // Some old exporters wrote 0–255 components.
       if v.x > 1 || v.y > 1 || v.z > 1 {
-        v = Vec4(v.x / 255, v.y / 255, v.z / 255, v.w > 1 ? v.w / 255 : v.w)
+        v = SIMD4<Double>(v.x / 255, v.y / 255, v.z / 255, v.w > 1 ? v.w / 255 : v.w)
       }
       return v
     }
@@ -92,8 +92,9 @@ struct StyleNode: Sendable {
       stops: Track(g.stops, default: Numbers(values: [])) {
         Numbers(values: $0.values)
       },
-      start: Track(g.start, default: Vec4()) { Vec4($0.values) },
-      end: Track(g.end, default: Vec4()) { Vec4($0.values) }, isRadial: g.isRadial,
+      start: Track(g.start, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) },
+      end: Track(g.end, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) },
+      isRadial: g.isRadial,
       highlightLength: Track(g.highlightLength, default: 0) { $0 },
       highlightAngle: Track(g.highlightAngle, default: 0) { $0 })
   }

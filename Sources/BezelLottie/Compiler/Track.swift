@@ -1,14 +1,16 @@
+import BezelDrawing
+import BezelMotion
 import Foundation
 
 /// A compiled animatable property: a constant, or keyframe segments evaluated by frame.
-struct Track<Value: LottieInterpolatable>: Sendable {
+struct Track<Value: Interpolatable & Sendable>: Sendable {
   struct Segment: Sendable {
     var start: Double
     var end: Double
     var from: Value
     var to: Value
     var hold: Bool
-    var easing: [CubicEasing]
+    var easing: [TimingFunction]
     var spatial: SpatialCurve?
   }
 
@@ -54,17 +56,27 @@ struct Track<Value: LottieInterpolatable>: Sendable {
       let s = segments[lo]
       if s.hold || s.end <= s.start { return s.from }
       let x = (frame - s.start) / (s.end - s.start)
-      if let spatial = s.spatial, let vector = s.from as? Vec4 {
+      if let spatial = s.spatial, let vector = s.from as? SIMD4<Double> {
         let p = s.easing.isEmpty ? x : s.easing[0].value(at: x)
         let point = spatial.point(atFraction: p)
-        return (Vec4(point.x, point.y, vector.z, vector.w) as? Value) ?? s.from
+        return (SIMD4<Double>(point.x, point.y, vector.z, vector.w) as? Value) ?? s.from
       }
       if s.easing.count <= 1 {
         let p = s.easing.first?.value(at: x) ?? x
-        return Value.lerp(s.from, s.to, p)
+        return s.from.interpolated(to: s.to, fraction: p)
       }
-      return Value.lerp(s.from, s.to, s.easing.map { $0.value(at: x) })
+      return Track.blend(s.from, s.to, s.easing.map { $0.value(at: x) })
     }
+  }
+
+  /// Blends each dimension of a vector with its own progress (per-dimension easing, the last
+  /// progress for the rest); other values take the first.
+  private static func blend(_ a: Value, _ b: Value, _ progress: [Double]) -> Value {
+    guard let u = a as? SIMD4<Double>, let v = b as? SIMD4<Double> else {
+      return a.interpolated(to: b, fraction: progress.first ?? 0)
+    }
+    func p(_ i: Int) -> Double { i < progress.count ? progress[i] : (progress.last ?? 0) }
+    return (u + (v - u) * SIMD4(p(0), p(1), p(2), p(3)) as? Value) ?? a
   }
 
   /// The direction of motion at `frame` (for auto-orient), in radians, when spatial.
@@ -77,7 +89,7 @@ struct Track<Value: LottieInterpolatable>: Sendable {
       let p = s.easing.isEmpty ? x : s.easing[0].value(at: x)
       return spatial.direction(atFraction: p)
     }
-    if let a = s.from as? Vec4, let b = s.to as? Vec4, a.x != b.x || a.y != b.y {
+    if let a = s.from as? SIMD4<Double>, let b = s.to as? SIMD4<Double>, a.x != b.x || a.y != b.y {
       return atan2(b.y - a.y, b.x - a.x)
     }
     return nil
@@ -110,30 +122,33 @@ extension Track {
         }
         let next = frames[index + 1]
         let to = frame.end.map(convert) ?? next.start.map(convert) ?? from
-        var easing: [CubicEasing] = []
+        var easing: [TimingFunction] = []
         if let o = frame.easeOut, let i = frame.easeIn {
           let count = max(1, o.x.count, o.y.count, i.x.count, i.y.count)
           for d in 0..<count {
             func pick(_ list: [Double], _ fallback: Double) -> Double {
               list.isEmpty ? fallback : list[min(d, list.count - 1)]
             }
+            // The curve clamps its x coordinates to 0…1.
             easing.append(
-              CubicEasing(
-                x1: min(max(pick(o.x, 0), 0), 1), y1: pick(o.y, 0),
-                x2: min(max(pick(i.x, 1), 0), 1), y2: pick(i.y, 1)))
+              TimingFunction(
+                controlPoints: pick(o.x, 0), pick(o.y, 0), pick(i.x, 1), pick(i.y, 1)))
           }
           if easing.allSatisfy({ $0 == easing[0] }) { easing = [easing[0]] }
           if easing.count == 1 && easing[0].isLinear { easing = [] }
         }
         var curve: SpatialCurve?
-        if spatial, let a = from as? Vec4, let b = to as? Vec4,
+        if spatial, let a = from as? SIMD4<Double>, let b = to as? SIMD4<Double>,
           let to = frame.spatialOut, let ti = frame.spatialIn,
           to.contains(where: { $0 != 0 }) || ti.contains(where: { $0 != 0 })
         {
           curve = SpatialCurve(
-            CubicSegment(
-              p0: a.point, p1: CGPoint(x: a.x + Vec4(to).x, y: a.y + Vec4(to).y),
-              p2: CGPoint(x: b.x + Vec4(ti).x, y: b.y + Vec4(ti).y), p3: b.point))
+            from: a.point,
+            control1: CGPoint(
+              x: a.x + SIMD4<Double>(lottie: to).x, y: a.y + SIMD4<Double>(lottie: to).y),
+            control2: CGPoint(
+              x: b.x + SIMD4<Double>(lottie: ti).x, y: b.y + SIMD4<Double>(lottie: ti).y),
+            to: b.point)
         }
         segments.append(
           Segment(
@@ -152,62 +167,36 @@ extension Track {
   }
 }
 
-/// A position's path between two keyframes, sampled by arc length as lottie-web does.
+/// A position's path between two keyframes, measured as lottie-web measures it: along 150
+/// chords of equal parameter steps (its default curve segments). Besides placing the point,
+/// the last chord is the heading an auto-oriented layer keeps after the keyframe, where a
+/// coarser table turns it visibly short of the path's end tangent on a sharp curve.
 struct SpatialCurve: Sendable {
-  private var points: [CGPoint]
-  private var lengths: [Double]
+  /// lottie-web's number of chords per spatial keyframe curve.
+  static let chords = 150
 
-  init(_ segment: CubicSegment) {
-    // lottie-web's count (its default curve segments): besides placing the point, the last
-    // chord is the heading an auto-oriented layer keeps after the keyframe, where a coarser
-    // table turns it visibly short of the path's end tangent on a sharp curve.
-    let count = 150
-    points = (0...count).map { segment.point(at: Double($0) / Double(count)) }
-    lengths = [0]
-    var total = 0.0
-    for k in 1...count {
-      total += hypot(points[k].x - points[k - 1].x, points[k].y - points[k - 1].y)
-      lengths.append(total)
-    }
-  }
+  private let measure: PathMeasure
 
-  private func locate(_ fraction: Double) -> (Int, Double) {
-    let total = lengths[lengths.count - 1]
-    let d = fraction * total
-    if d <= 0 || total == 0 { return (0, 0) }
-    if d >= total { return (points.count - 2, 1) }
-    var lo = 0
-    var hi = lengths.count - 1
-    while hi - lo > 1 {
-      let mid = (lo + hi) / 2
-      if lengths[mid] <= d { lo = mid } else { hi = mid }
+  init(from p0: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint, to p1: CGPoint) {
+    let path = Path {
+      $0.move(to: p0)
+      $0.addCurve(to: p1, control1: c1, control2: c2)
     }
-    let span = lengths[hi] - lengths[lo]
-    return (lo, span > 0 ? (d - lengths[lo]) / span : 0)
+    measure = PathMeasure(path, curves: .chords(SpatialCurve.chords))
   }
 
   func point(atFraction fraction: Double) -> CGPoint {
-    if fraction > 1 || fraction < 0 {
-      // Overshooting easing extrapolates along the end tangents.
-      let (k, sign) = fraction > 1 ? (points.count - 2, 1.0) : (0, -1.0)
-      let a = points[k]
-      let b = points[k + 1]
-      let len = max(1e-9, hypot(b.x - a.x, b.y - a.y))
-      let total = lengths[lengths.count - 1]
-      let extra = (fraction > 1 ? fraction - 1 : -fraction) * total * sign
-      let base = fraction > 1 ? b : a
-      return CGPoint(x: base.x + (b.x - a.x) / len * extra, y: base.y + (b.y - a.y) / len * extra)
-    }
-    let (k, t) = locate(fraction)
-    let a = points[k]
-    let b = points[k + 1]
-    return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+    let clamped = min(max(fraction, 0), 1)
+    guard let position = measure.position(atFraction: clamped) else { return .zero }
+    // Overshooting easing extrapolates along the end chords.
+    let extra = (fraction - clamped) * measure.length
+    guard extra != 0, extra.isFinite else { return position.point }
+    let angle = position.tangentAngle
+    return CGPoint(
+      x: position.point.x + cos(angle) * extra, y: position.point.y + sin(angle) * extra)
   }
 
   func direction(atFraction fraction: Double) -> Double {
-    let (k, _) = locate(min(max(fraction, 0), 1))
-    let a = points[k]
-    let b = points[k + 1]
-    return atan2(b.y - a.y, b.x - a.x)
+    measure.position(atFraction: min(max(fraction, 0), 1))?.tangentAngle ?? 0
   }
 }

@@ -3,26 +3,30 @@ import Foundation
 
 /// A compiled layer or group transform.
 struct TransformTrack: Sendable {
-  var anchor: Track<Vec4>
-  var position: Track<Vec4>
+  var anchor: Track<SIMD4<Double>>
+  var position: Track<SIMD4<Double>>
   var positionX: Track<Double>?
   var positionY: Track<Double>?
-  var scale: Track<Vec4>
+  var scale: Track<SIMD4<Double>>
   var rotation: Track<Double>
   var opacity: Track<Double>
   var skew: Track<Double>
   var skewAxis: Track<Double>
   /// 3D rotations (x, y, orientation), when the transform has any.
-  var threeD: (x: Track<Double>, y: Track<Double>, orientation: Track<Vec4>)?
+  var threeD: (x: Track<Double>, y: Track<Double>, orientation: Track<SIMD4<Double>>)?
   /// The whole matrix, when nothing is animated.
   private var fixedMatrix: Transform?
 
   init(_ model: TransformModel?) {
-    anchor = Track(model?.anchor, default: Vec4()) { Vec4($0.values) }
-    position = Track(model?.position, default: Vec4(), spatial: true) { Vec4($0.values) }
+    anchor = Track(model?.anchor, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) }
+    position = Track(model?.position, default: SIMD4<Double>(), spatial: true) {
+      SIMD4<Double>(lottie: $0.values)
+    }
     positionX = model?.positionX.map { Track($0, default: 0) { $0 } }
     positionY = model?.positionY.map { Track($0, default: 0) { $0 } }
-    scale = Track(model?.scale, default: Vec4(100, 100, 100)) { Vec4($0.values, fill: 100) }
+    scale = Track(model?.scale, default: SIMD4<Double>(100, 100, 100, 0)) {
+      SIMD4<Double>(lottie: $0.values, fill: 100)
+    }
     rotation = Track(model?.rotation, default: 0) { $0 }
     opacity = Track(model?.opacity, default: 100) { $0 }
     skew = Track(model?.skew, default: 0) { $0 }
@@ -30,7 +34,7 @@ struct TransformTrack: Sendable {
     if let model, model.hasThreeD {
       threeD = (
         Track(model.rotationX, default: 0) { $0 }, Track(model.rotationY, default: 0) { $0 },
-        Track(model.orientation, default: Vec4()) { Vec4($0.values) }
+        Track(model.orientation, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) }
       )
     }
     let animated = [
@@ -87,7 +91,9 @@ struct TransformTrack: Sendable {
 
   /// The x–y part of the 3D rotation Rz·Ry·Rx·orientation, seen straight on (orthographic), as
   /// lottie-web's canvas renderer draws 3D layers.
-  static func projectedRotation(z: Double, y: Double, x: Double, orientation o: Vec4) -> Transform {
+  static func projectedRotation(z: Double, y: Double, x: Double, orientation o: SIMD4<Double>)
+    -> Transform
+  {
     typealias M = [[Double]]
     func mul(_ a: M, _ b: M) -> M {
       (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + a[i][$1] * b[$1][j] } } }

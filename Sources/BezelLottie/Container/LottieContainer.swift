@@ -1,13 +1,13 @@
 import Foundation
 
 /// The animation JSON of a `.json`, `.tgs` or `.lottie` file and the files packed beside it.
-struct LottieContainer {
-  var json: [UInt8]
+package struct LottieContainer {
+  package var json: [UInt8]
   /// Other files by path relative to the animation (dotLottie `images/…`).
   var resources: [String: [UInt8]]
 
   /// Sniffs the format by its magic bytes.
-  init(bytes: [UInt8], limits: ContainerLimits = .default) throws(LottieError) {
+  package init(bytes: [UInt8], limits: ContainerLimits = .default) throws(LottieError) {
     guard bytes.count <= limits.maxInputBytes else {
       throw .archiveTooLarge("input is \(bytes.count) bytes (limit \(limits.maxInputBytes))")
     }
@@ -33,9 +33,8 @@ struct LottieContainer {
   ) {
     var id: String?
     if let manifest = entries["manifest.json"],
-      let object = try? JSONSerialization.jsonObject(with: Data(manifest)) as? [String: Any],
-      let animations = object["animations"] as? [[String: Any]],
-      let first = animations.first?["id"] as? String
+      let object = try? LottieJSONReader.read(manifest),
+      let first = object["animations"]?.arrayValue?.first?["id"]?.stringValue
     {
       id = first
     }

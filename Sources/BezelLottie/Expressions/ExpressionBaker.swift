@@ -1,7 +1,6 @@
-import Foundation
-
-/// Evaluates a document's expressions at every frame their layers show and writes the results
-/// back as keyframes, so the player draws them like any other animated property.
+/// Evaluates a document's expressions at every frame their layers show and puts the results
+/// into the document tree as keyframes, so the player draws them like any other animated
+/// property.
 ///
 /// Baking happens once, at load; frames stay a pure function of time and nothing is shared
 /// between threads. Samples are taken at whole composition frames and blended linearly in
@@ -13,15 +12,10 @@ enum ExpressionBaker {
   static let maxSamples = 3_000
 
   static func bake(
-    _ json: [UInt8], log: FeatureLog, loadFile: ExpressionHost.FileLoader? = nil
-  ) -> [UInt8] {
-    guard mayContainExpression(json),
-      let document = try? LottieJSONReader.read(json),
-      case .object(let root) = document
-    else { return json }
+    _ document: inout LottieJSON, log: FeatureLog, loadFile: ExpressionHost.FileLoader? = nil
+  ) {
+    guard case .object(let root) = document, containsExpression(document) else { return }
     let host = ExpressionHost(document: root, loadFile: loadFile)
-    var edited = document
-    var changed = false
     for comp in host.compositions {
       for layer in comp.layers {
         for relative in sites(in: .object(layer.json), path: []) {
@@ -33,7 +27,7 @@ enum ExpressionBaker {
           guard let keyframes = sample(property, layer: layer, host: host, log: log) else {
             continue
           }
-          edited.update(at: property.steps[...]) { node in
+          document.update(at: property.steps[...]) { node in
             guard case .object(var o) = node else { return }
             o["x"] = nil
             // Text documents stay a keyframe list, the only form a text layer reads.
@@ -46,12 +40,9 @@ enum ExpressionBaker {
             }
             node = .object(o)
           }
-          changed = true
         }
       }
     }
-    guard changed else { return json }
-    return LottieJSONReader.write(edited)
   }
 
   /// The baked keyframes, or `nil` when the expression failed at every frame.
@@ -121,28 +112,15 @@ enum ExpressionBaker {
     }
   }
 
-  /// Whether the bytes hold `"x"` followed by a string: cheap, so files without expressions
-  /// are never parsed twice.
-  static func mayContainExpression(_ json: [UInt8]) -> Bool {
-    let quote = UInt8(ascii: "\"")
-    let x = UInt8(ascii: "x")
-    let colon = UInt8(ascii: ":")
-    var i = 0
-    let n = json.count
-    while i + 2 < n {
-      if json[i] == quote && json[i + 1] == x && json[i + 2] == quote {
-        var j = i + 3
-        while j < n && (json[j] == 32 || json[j] == 9 || json[j] == 10 || json[j] == 13) { j += 1 }
-        if j < n && json[j] == colon {
-          j += 1
-          while j < n && (json[j] == 32 || json[j] == 9 || json[j] == 10 || json[j] == 13) {
-            j += 1
-          }
-          if j < n && json[j] == quote { return true }
-        }
-      }
-      i += 1
+  /// Whether any property under `node` carries an expression (a string `x` beside its `k`):
+  /// a walk that stops at the first, so files without expressions build no host.
+  static func containsExpression(_ node: LottieJSON) -> Bool {
+    switch node {
+    case .object(let o):
+      if case .string = o["x"], o["k"] != nil { return true }
+      return o.values.contains { $0.isContainer && containsExpression($0) }
+    case .array(let a): return a.contains { $0.isContainer && containsExpression($0) }
+    default: return false
     }
-    return false
   }
 }

@@ -1,3 +1,4 @@
+import BezelLottieExpressions
 import Foundation
 
 /// The After Effects side of expressions: the document's compositions, layers and properties,
@@ -33,8 +34,8 @@ final class ExpressionHost {
   var stepBudget = 20_000_000
   static let maxNesting = 12
 
-  /// Reads the bytes of an external file named by an asset's folder and name, if available.
-  typealias FileLoader = (String) -> [UInt8]?
+  /// Reads the JSON file named by an asset's folder and name, if available.
+  typealias FileLoader = (String) -> LottieJSON?
 
   init(document: [String: LottieJSON], loadFile: FileLoader? = nil) {
     let fr = document["fr"]?.numberValue ?? 30
@@ -51,8 +52,7 @@ final class ExpressionHost {
       // Data footage (`t` 3): a JSON file whose values expressions read through a data layer.
       if let id = asset["id"]?.stringValue, asset["t"]?.numberValue == 3,
         let file = asset["p"]?.stringValue, let loadFile,
-        let bytes = loadFile((asset["u"]?.stringValue ?? "") + file),
-        let data = try? LottieJSONReader.read(bytes)
+        let data = loadFile((asset["u"]?.stringValue ?? "") + file)
       {
         footage[id] = data
       }

@@ -1,3 +1,4 @@
+import BezelLottieExpressions
 import Foundation
 
 /// One animatable property of the document, as expressions see it: its keyframed value (before
@@ -12,7 +13,7 @@ final class ExpressionProperty {
   }
 
   private enum Raw {
-    case vector(Track<Vec4>, dimensions: Int)
+    case vector(Track<SIMD4<Double>>, dimensions: Int)
     case many(Track<Numbers>)
     case shape(Track<BezierShape>)
     case documents([(time: Double, document: [String: LottieJSON])])
@@ -73,20 +74,20 @@ final class ExpressionProperty {
     // Decoding the property the way the player does keeps the values identical to its own.
     var stripped = node
     stripped["x"] = nil
-    let data = Data(LottieJSONReader.write(.object(stripped)))
-    let decoder = JSONDecoder()
+    let decoder = LottieJSONDecoder(.object(stripped))
     if !documents.isEmpty {
       raw = .documents(documents)
     } else if isShape {
-      if let m = try? decoder.decode(AnimatableModel<ShapeValue>.self, from: data) {
+      if let m = try? AnimatableModel<ShapeValue>(from: decoder) {
         raw = .shape(Track(m, default: BezierShape(closed: false)) { BezierShape($0) })
       } else {
         raw = .none
       }
-    } else if let m = try? decoder.decode(AnimatableModel<NumberList>.self, from: data) {
+    } else if let m = try? AnimatableModel<NumberList>(from: decoder) {
       if dims <= 4 {
         raw = .vector(
-          Track(m, default: Vec4(), spatial: spatial) { Vec4($0.values) }, dimensions: dims)
+          Track(m, default: SIMD4<Double>(), spatial: spatial) { SIMD4<Double>(lottie: $0.values) },
+          dimensions: dims)
       } else {
         raw = .many(Track(m, default: Numbers(values: [])) { Numbers(values: $0.values) })
       }

@@ -1,3 +1,5 @@
+import BezelDrawing
+import BezelLottieExpressions
 import Foundation
 
 /// Shape (path) values in expressions: objects with `points()`, `inTangents()`,
@@ -67,48 +69,11 @@ enum ExpressionShape {
     return object(ShapeValue(closed: closed, vertices: v, inTangents: i, outTangents: o))
   }
 
-  /// The point and unit tangent at fraction `p` of the outline's length.
+  /// The point and unit tangent at fraction `p` of the outline's arc length.
   private static func locate(_ shape: BezierShape, _ p: Double) -> (CGPoint, CGPoint) {
-    let n = shape.vertices.count
-    guard n > 1 else { return (shape.vertices.first ?? .zero, CGPoint(x: 1, y: 0)) }
-    var segments: [CubicSegment] = []
-    for k in 0..<(shape.closed ? n : n - 1) {
-      let j = (k + 1) % n
-      segments.append(
-        CubicSegment(
-          p0: shape.vertices[k], p1: shape.outPoints[k], p2: shape.inPoints[j],
-          p3: shape.vertices[j]))
-    }
-    let lengths = segments.map { $0.length() }
-    let total = lengths.reduce(0, +)
-    var remaining = p * total
-    for (segment, length) in zip(segments, lengths) {
-      if remaining <= length || segment == segments.last {
-        // Arc length is close to linear in t at this scale; refine by bisection.
-        var lo = 0.0
-        var hi = 1.0
-        for _ in 0..<30 {
-          let mid = (lo + hi) / 2
-          if segment.length(upTo: mid) < remaining { lo = mid } else { hi = mid }
-        }
-        let t = (lo + hi) / 2
-        if segment.isLine {
-          // A straight segment's length is measured along the line (as lottie-web samples it),
-          // so its point is found along the line too, not at the cubic's own parameter.
-          let dx = segment.p3.x - segment.p0.x
-          let dy = segment.p3.y - segment.p0.y
-          let len = max(1e-12, hypot(dx, dy))
-          return (
-            CGPoint(x: segment.p0.x + dx * t, y: segment.p0.y + dy * t),
-            CGPoint(x: dx / len, y: dy / len)
-          )
-        }
-        let d = segment.derivative(at: t)
-        let len = max(1e-12, hypot(d.x, d.y))
-        return (segment.point(at: t), CGPoint(x: d.x / len, y: d.y / len))
-      }
-      remaining -= length
-    }
-    return (shape.vertices[0], CGPoint(x: 1, y: 0))
+    guard shape.vertices.count > 1, let position = PathMeasure(shape.path).position(atFraction: p)
+    else { return (shape.vertices.first ?? .zero, CGPoint(x: 1, y: 0)) }
+    let angle = position.tangentAngle
+    return (position.point, CGPoint(x: cos(angle), y: sin(angle)))
   }
 }

@@ -184,7 +184,8 @@ struct GradientStrokeModel: Sendable, Decodable {
   }
 }
 
-/// Trim paths (`tm`): start, end and offset, applied to each path or to all in sequence.
+/// Trim paths (`tm`): start, end and offset, applied to each shape on its own
+/// ("simultaneously", `m` 1) or to all shapes in scope as one sequence ("individually", `m` 2).
 struct TrimModel: Sendable, Decodable {
   var start: AnimatableModel<Double>
   var end: AnimatableModel<Double>

@@ -1,3 +1,4 @@
+import BezelLottieExpressions
 import Foundation
 import Testing
 
@@ -64,8 +65,9 @@ import Testing
        {"ty":4,"nm":"Shape","ind":1,"ip":0,"op":30,"st":0,
         "ks":{"r":{"a":0,"k":0,"x":"\(escaped)"}},"shapes":[]}]}
       """
-    guard case .object(let root) = try JSONDecoder().decode(LottieJSON.self, from: Data(json.utf8))
-    else { throw ExpressionError.badResult("fixture") }
+    guard case .object(let root) = try LottieJSONReader.read(Array(json.utf8)) else {
+      throw ExpressionError.badResult("fixture")
+    }
     return root
   }
 }

@@ -1,3 +1,4 @@
+import BezelLottieExpressions
 import Foundation
 import Testing
 
@@ -5,8 +6,8 @@ import Testing
 
 /// A 30 fps document: a controller null with a slider effect, a parented shape layer whose
 /// properties carry the expression under test, and a keyframed helper layer.
-private func document(_ expression: String, on property: String = "r", value: String = "7")
-  throws -> [String: LottieJSON]
+private func documentText(_ expression: String, on property: String = "r", value: String = "7")
+  -> String
 {
   let escaped = expression.replacingOccurrences(of: "\"", with: "\\\"")
   let json = """
@@ -24,8 +25,20 @@ private func document(_ expression: String, on property: String = "r", value: St
       "ks":{"o":{"a":1,"k":[{"t":10,"s":[0]},{"t":20,"s":[100]}]}}}
     ]}
     """
-  guard case .object(let root) = try JSONDecoder().decode(LottieJSON.self, from: Data(json.utf8))
-  else { throw ExpressionError.badResult("fixture") }
+  return json
+}
+
+private func document(_ expression: String, on property: String = "r", value: String = "7")
+  throws -> [String: LottieJSON]
+{
+  try object(documentText(expression, on: property, value: value))
+}
+
+/// The root object of a JSON document.
+private func object(_ json: String) throws -> [String: LottieJSON] {
+  guard case .object(let root) = try LottieJSONReader.read(Array(json.utf8)) else {
+    throw ExpressionError.badResult("fixture")
+  }
   return root
 }
 
@@ -133,9 +146,7 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
         {"ty":"rc","nm":"Twin","ix":3,"s":{"a":0,"k":[30,40],"ix":2},"p":{"a":0,"k":[0,0],"ix":3}},
         {"ty":"tr","p":{"a":0,"k":[0,0]}}]}]}]}
     """#
-  guard case .object(let root) = try JSONDecoder().decode(LottieJSON.self, from: Data(json.utf8))
-  else { throw ExpressionError.badResult("fixture") }
-  let host = ExpressionHost(document: root)
+  let host = ExpressionHost(document: try object(json))
   let steps: [LottieJSON.Step] = [.key("shapes"), .index(0), .key("it"), .index(0), .key("s")]
   let p = try #require(host.property(host.root.layers[0], steps))
   // Item 3 of group "Math" is "Twin" (not the second item); its property 2 is the size.
@@ -161,9 +172,7 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
        {"ty":5,"nm":"Pick","ef":[{"ty":10,"nm":"Layer","mn":"ADBE Layer Control-0001","v":{"a":0,"k":5}}]},
        {"ty":5,"nm":"None","ef":[{"ty":10,"nm":"Layer","mn":"ADBE Layer Control-0001","v":{"a":0,"k":0}}]}]}]}
     """#
-  guard case .object(let root) = try JSONDecoder().decode(LottieJSON.self, from: Data(json.utf8))
-  else { throw ExpressionError.badResult("fixture") }
-  let host = ExpressionHost(document: root)
+  let host = ExpressionHost(document: try object(json))
   let p = try #require(host.property(host.root.layers[1], [.key("ks"), .key("p")]))
   #expect(try host.evaluate(p, source: try #require(p.source), compFrame: 0) == .numbers([40, 60]))
 }
@@ -219,8 +228,7 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
 
 @Test func bakedAnimationsDrawExpressionResults() throws {
   func load(_ expression: String) throws -> LottieAnimation {
-    let root = try document(expression, on: "o", value: "100")
-    return try LottieAnimation(data: try JSONEncoder().encode(LottieJSON.object(root)))
+    try LottieAnimation(data: Data(documentText(expression, on: "o", value: "100").utf8))
   }
   let baked = try load("linear(time, 0, 1, 0, 100)")
   #expect(!baked.unsupportedFeatures.contains { $0.feature.contains("expression") })

@@ -1,0 +1,36 @@
+import BezelDrawing
+import BezelLottie
+import BezelRaster
+import Foundation
+
+/// Bezel's side of the Lottie comparison: a compiled animation, one canvas and one reused
+/// ARGB32 buffer (`Canvas.render(_:scale:background:policy:into:)`, as rlottie renders into a
+/// caller's buffer).
+final class BezelPlayer: FramePlayer, @unchecked Sendable {
+  let animation: LottieAnimation
+  let frameCount: Int
+  private let canvas = Canvas()
+  private var words: [UInt32] = []
+  private var size = CGSize(width: 1, height: 1)
+
+  init(animation: LottieAnimation) {
+    self.animation = animation
+    frameCount = max(1, Int((animation.endFrame - animation.startFrame).rounded(.down)))
+  }
+
+  var naturalSize: CGSize { animation.size }
+
+  func prepare(width: Int, height: Int) {
+    size = CGSize(width: max(1, width), height: max(1, height))
+  }
+
+  func render(frame: Int) {
+    let list = animation.displayList(
+      atFrame: animation.startFrame + Double(frame), fitting: size)
+    _ = try? canvas.render(list, scale: 1, policy: animation.renderPolicy, into: &words)
+  }
+
+  func argbWords() -> [UInt32] {
+    words
+  }
+}

@@ -1,0 +1,343 @@
+/// Reads a JSON document from UTF-8 bytes into a ``LottieJSON`` tree, in one pass.
+///
+/// This is the only place a Lottie document is parsed: the model, slots and expressions all
+/// work from the tree it returns. It is strict JSON (RFC 8259; a leading UTF-8 byte order mark
+/// is skipped), takes the last of duplicate keys, and refuses nesting deeper than `maxDepth`
+/// with the JSON path of the value that goes too deep, so nothing after it recurses without
+/// bound.
+///
+/// ```swift
+/// let doc = try LottieJSONReader.read(Array(#"{"a":[1,true,"x"]}"#.utf8))
+/// doc["a"]?.arrayValue?.count  // 3
+/// ```
+enum LottieJSONReader {
+  /// The nesting a document may have; real files stay far below it.
+  static let defaultMaxDepth = 160
+
+  /// Reads `bytes` as one JSON value.
+  ///
+  /// - Throws: ``LottieError/malformedJSON(_:)`` naming the line and column where the syntax
+  ///   breaks, or ``LottieError/limitExceeded(path:reason:)`` for nesting past `maxDepth`.
+  static func read(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(LottieError)
+    -> LottieJSON
+  {
+    do throws(Failure) {
+      return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
+        var reader = Cursor(bytes: buffer, maxDepth: maxDepth)
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        let value = try reader.value(depth: 0)
+        reader.skipSpace()
+        guard reader.index == buffer.count else {
+          throw .malformed(offset: reader.index, "unexpected text after the document")
+        }
+        return value
+      }
+    } catch {
+      switch error {
+      case .malformed(let offset, let reason):
+        throw .malformedJSON("\(reason) at \(position(of: offset, in: bytes))")
+      case .tooDeep(let path):
+        var text = "$"
+        for step in path.reversed() {
+          switch step {
+          case .key(let key): text += ".\(key)"
+          case .index(let index): text += "[\(index)]"
+          }
+        }
+        throw .limitExceeded(path: text, reason: "JSON nested deeper than \(maxDepth) levels")
+      }
+    }
+  }
+
+  /// Why reading stopped; a too-deep path is collected innermost step first as the reader
+  /// unwinds, so reading a well-formed document never builds paths.
+  private enum Failure: Error {
+    case malformed(offset: Int, String)
+    case tooDeep([LottieJSON.Step])
+  }
+
+  /// `line 3, column 14 (byte 57)`, counting from 1, for a byte offset.
+  private static func position(of offset: Int, in bytes: [UInt8]) -> String {
+    var line = 1
+    var column = 1
+    for byte in bytes.prefix(offset) {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return "line \(line), column \(column) (byte \(offset))"
+  }
+
+  /// A position in the input and the recursive-descent reading from it.
+  private struct Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let maxDepth: Int
+    var index = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+      self.bytes = bytes
+      self.maxDepth = maxDepth
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// What the reader found instead of what it expected, for the message.
+    private var found: String {
+      guard let c = current else { return "the end of the data" }
+      if c >= 0x21 && c < 0x7F { return "'\(Character(Unicode.Scalar(c)))'" }
+      return "byte 0x\(String(c, radix: 16, uppercase: true))"
+    }
+
+    private func malformed(_ expected: String) -> Failure {
+      .malformed(offset: index, "expected \(expected), found \(found)")
+    }
+
+    mutating func skipSpace() {
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0A, 0x0D: index += 1
+        default: return
+        }
+      }
+    }
+
+    mutating func value(depth: Int) throws(Failure) -> LottieJSON {
+      skipSpace()
+      guard let c = current else { throw malformed("a value") }
+      switch c {
+      case UInt8(ascii: "{"):
+        guard depth < maxDepth else { throw .tooDeep([]) }
+        return try object(depth: depth + 1)
+      case UInt8(ascii: "["):
+        guard depth < maxDepth else { throw .tooDeep([]) }
+        return try array(depth: depth + 1)
+      case UInt8(ascii: "\""): return .string(try string())
+      case UInt8(ascii: "t"): return try literal("true", .bool(true))
+      case UInt8(ascii: "f"): return try literal("false", .bool(false))
+      case UInt8(ascii: "n"): return try literal("null", .null)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+      default: throw malformed("a value")
+      }
+    }
+
+    private mutating func literal(_ word: StaticString, _ value: LottieJSON) throws(Failure)
+      -> LottieJSON
+    {
+      let count = word.utf8CodeUnitCount
+      for i in 0..<count {
+        guard index < bytes.count, bytes[index] == word.utf8Start[i] else {
+          throw malformed("'\(word)'")
+        }
+        index += 1
+      }
+      return value
+    }
+
+    private mutating func object(depth: Int) throws(Failure) -> LottieJSON {
+      index += 1
+      var fields: [String: LottieJSON] = [:]
+      skipSpace()
+      if current == UInt8(ascii: "}") {
+        index += 1
+        return .object(fields)
+      }
+      while true {
+        skipSpace()
+        guard current == UInt8(ascii: "\"") else { throw malformed("a key in quotes") }
+        let key = try string()
+        skipSpace()
+        guard current == UInt8(ascii: ":") else { throw malformed("':' after a key") }
+        index += 1
+        do throws(Failure) {
+          fields[key] = try value(depth: depth)
+        } catch {
+          guard case .tooDeep(let path) = error else { throw error }
+          throw .tooDeep(path + [.key(key)])
+        }
+        skipSpace()
+        switch current {
+        case UInt8(ascii: ","): index += 1
+        case UInt8(ascii: "}"):
+          index += 1
+          return .object(fields)
+        default: throw malformed("',' or '}' in an object")
+        }
+      }
+    }
+
+    private mutating func array(depth: Int) throws(Failure) -> LottieJSON {
+      index += 1
+      var items: [LottieJSON] = []
+      skipSpace()
+      if current == UInt8(ascii: "]") {
+        index += 1
+        return .array(items)
+      }
+      while true {
+        do throws(Failure) {
+          items.append(try value(depth: depth))
+        } catch {
+          guard case .tooDeep(let path) = error else { throw error }
+          throw .tooDeep(path + [.index(items.count)])
+        }
+        skipSpace()
+        switch current {
+        case UInt8(ascii: ","): index += 1
+        case UInt8(ascii: "]"):
+          index += 1
+          return .array(items)
+        default: throw malformed("',' or ']' in an array")
+        }
+      }
+    }
+
+    /// Reads a number to the same double as `Double(text)` (correctly rounded). Most numbers
+    /// in a Lottie file have at most 15 significant digits and a short fraction; those are an
+    /// exact integer divided by an exact power of ten, one correctly rounded operation.
+    private mutating func number() throws(Failure) -> Double {
+      let start = index
+      var mantissa: UInt64 = 0
+      var significant = 0
+      var fractionDigits = 0
+      func digits(_ mantissa: inout UInt64, _ significant: inout Int) -> Int {
+        let from = index
+        while let c = current, c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") {
+          if significant < 19 {
+            mantissa = mantissa &* 10 &+ UInt64(c - UInt8(ascii: "0"))
+            if mantissa != 0 { significant += 1 }
+          } else {
+            significant += 1
+          }
+          index += 1
+        }
+        return index - from
+      }
+      let negative = current == UInt8(ascii: "-")
+      if negative { index += 1 }
+      guard current.map({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) == true else {
+        throw malformed("a digit")
+      }
+      if current == UInt8(ascii: "0") {
+        index += 1
+      } else {
+        _ = digits(&mantissa, &significant)
+      }
+      var simple = true
+      if current == UInt8(ascii: ".") {
+        index += 1
+        fractionDigits = digits(&mantissa, &significant)
+        guard fractionDigits > 0 else { throw malformed("a digit after '.'") }
+      }
+      if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+        simple = false
+        index += 1
+        if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+        var ignored: UInt64 = 0
+        var count = 0
+        guard digits(&ignored, &count) > 0 else { throw malformed("a digit in the exponent") }
+      }
+      if simple && significant <= 15 && fractionDigits <= 22 {
+        let value = Double(mantissa) / Cursor.powersOfTen[fractionDigits]
+        return negative ? -value : value
+      }
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      guard let n = Double(text) else { throw .malformed(offset: start, "unreadable number") }
+      return n
+    }
+
+    /// 10⁰ … 10²², every one exact in a double.
+    private static let powersOfTen: [Double] = (0...22).map { i in
+      var p = 1.0
+      for _ in 0..<i { p *= 10 }
+      return p
+    }
+
+    private mutating func string() throws(Failure) -> String {
+      index += 1
+      let start = index
+      // Fast path: no escapes, the bytes are the string.
+      while let c = current, c != UInt8(ascii: "\""), c != UInt8(ascii: "\\") {
+        guard c >= 0x20 else { throw malformed("no control characters in a string") }
+        index += 1
+      }
+      guard let stop = current else { throw malformed("'\"' to end the string") }
+      if stop == UInt8(ascii: "\"") {
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        index += 1
+        return text
+      }
+      var out = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      while let c = current {
+        switch c {
+        case UInt8(ascii: "\""):
+          index += 1
+          return String(decoding: out, as: UTF8.self)
+        case UInt8(ascii: "\\"):
+          index += 1
+          try escape(into: &out)
+        case 0..<0x20: throw malformed("no control characters in a string")
+        default:
+          out.append(c)
+          index += 1
+        }
+      }
+      throw malformed("'\"' to end the string")
+    }
+
+    private mutating func escape(into out: inout [UInt8]) throws(Failure) {
+      guard let e = current else { throw malformed("an escape") }
+      switch e {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "u"):
+        index += 1
+        var scalar = try hex4()
+        if (0xD800..<0xDC00).contains(scalar) {
+          // A high surrogate must be followed by an escaped low one.
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
+          else { throw malformed("a low surrogate after a high one") }
+          index += 2
+          let low = try hex4()
+          guard (0xDC00..<0xE000).contains(low) else {
+            throw malformed("a low surrogate after a high one")
+          }
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00..<0xE000).contains(scalar) {
+          throw malformed("a high surrogate before a low one")
+        }
+        guard let u = Unicode.Scalar(scalar) else { throw malformed("a Unicode scalar") }
+        UTF8.encode(u) { out.append($0) }
+        return
+      default: throw malformed("an escape ('\\\"', '\\n', '\\u00e9'…)")
+      }
+      index += 1
+    }
+
+    private mutating func hex4() throws(Failure) -> UInt32 {
+      var v: UInt32 = 0
+      for _ in 0..<4 {
+        guard let c = current else { throw malformed("four hex digits") }
+        let d: UInt8
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): d = c - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): d = c - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): d = c - UInt8(ascii: "A") + 10
+        default: throw malformed("four hex digits")
+        }
+        v = v << 4 | UInt32(d)
+        index += 1
+      }
+      return v
+    }
+  }
+}

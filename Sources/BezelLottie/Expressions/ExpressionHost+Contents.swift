@@ -1,0 +1,182 @@
+import BezelLottieExpressions
+import Foundation
+
+/// Shape contents (`content("Group 1")`): groups, items and their properties.
+extension ExpressionHost {
+  /// The script object for the group at `steps` inside a layer.
+  func groupObject(_ l: ExpressionLayer, _ steps: [Step], time: Double) -> JSValue {
+    guard let last = steps.last else { return layerObject(l, time: time) }
+    if last == .key("ks") { return transformObject(l, steps, time: time) }
+    if case .index(let i) = last, steps.count == 2, steps[0] == .key("ef") {
+      return (try? effect(l, .number(Double(i + 1)), time: time)) ?? .undefined
+    }
+    if node(l, steps)?["ty"]?.stringValue != nil { return itemObject(l, steps, time: time) }
+    return groupObject(l, ExpressionHost.parent(of: steps), time: time)
+  }
+
+  func node(_ l: ExpressionLayer, _ steps: [Step]) -> LottieJSON? {
+    var n: LottieJSON? = .object(l.json)
+    for s in steps {
+      switch s {
+      case .key(let k): n = n?[k]
+      case .index(let i):
+        guard let a = n?.arrayValue, a.indices.contains(i) else { return nil }
+        n = a[i]
+      }
+    }
+    return n
+  }
+
+  /// The item called (or numbered) `key` in the shape list at `listSteps`.
+  func find(_ l: ExpressionLayer, _ listSteps: [Step], _ key: JSValue, time: Double)
+    throws(JSThrow) -> JSValue
+  {
+    let items = node(l, listSteps)?.arrayValue ?? []
+    let k = try key.primitive
+    var found: Int?
+    if case .number(let n) = k {
+      // Property numbers (`ix`) first, as lottie-web matches them; else the position.
+      found = items.firstIndex { $0["ix"]?.numberValue == n }
+      let visible = items.indices.filter { items[$0]["ty"]?.stringValue != "tr" }
+      let i = Int(n) - 1
+      if found == nil && visible.indices.contains(i) { found = visible[i] }
+    } else {
+      let name = k.stringValue
+      found = items.firstIndex { $0["nm"]?.stringValue == name || $0["mn"]?.stringValue == name }
+    }
+    guard let found else { throw JSThrow.error("no content \(k.stringValue)") }
+    return itemObject(l, listSteps + [.index(found)], time: time)
+  }
+
+  func itemsObject(_ l: ExpressionLayer, _ listSteps: [Step], time: Double) -> JSValue {
+    let o = makeObject()
+    o.call = { [self] a throws(JSThrow) in
+      try find(l, listSteps, ExpressionHost.arg(a, 0), time: time)
+    }
+    o.getter = { [self] key throws(JSThrow) in
+      if key == "numProperties" {
+        return .number(
+          Double(
+            (node(l, listSteps)?.arrayValue ?? []).filter { $0["ty"]?.stringValue != "tr" }.count))
+      }
+      if key == "content" {
+        return ExpressionHost.native { [self] a throws(JSThrow) in
+          try find(l, listSteps, ExpressionHost.arg(a, 0), time: time)
+        }
+      }
+      return try? find(l, listSteps, .string(key), time: time)
+    }
+    return .object(o)
+  }
+
+  static let itemProperties: [String: [(String, String, [String])]] = [
+    "sh": [("path", "ks", ["Path", "ADBE Vector Shape"])],
+    "rc": [
+      ("size", "s", ["Size", "ADBE Vector Rect Size"]),
+      ("position", "p", ["Position", "ADBE Vector Rect Position"]),
+      ("roundness", "r", ["Roundness", "ADBE Vector Rect Roundness"]),
+    ],
+    "el": [
+      ("size", "s", ["Size", "ADBE Vector Ellipse Size"]),
+      ("position", "p", ["Position", "ADBE Vector Ellipse Position"]),
+    ],
+    "sr": [
+      ("points", "pt", ["Points"]), ("position", "p", ["Position"]),
+      ("rotation", "r", ["Rotation"]), ("innerRadius", "ir", ["Inner Radius"]),
+      ("outerRadius", "or", ["Outer Radius"]), ("innerRoundness", "is", ["Inner Roundness"]),
+      ("outerRoundness", "os", ["Outer Roundness"]),
+    ],
+    "fl": [
+      ("color", "c", ["Color", "ADBE Vector Fill Color"]),
+      ("opacity", "o", ["Opacity", "ADBE Vector Fill Opacity"]),
+    ],
+    "st": [
+      ("color", "c", ["Color", "ADBE Vector Stroke Color"]),
+      ("opacity", "o", ["Opacity", "ADBE Vector Stroke Opacity"]),
+      ("strokeWidth", "w", ["Stroke Width", "ADBE Vector Stroke Width"]),
+    ],
+    "gf": [
+      ("startPoint", "s", ["Start Point"]), ("endPoint", "e", ["End Point"]),
+      ("opacity", "o", ["Opacity"]),
+    ],
+    "gs": [
+      ("startPoint", "s", ["Start Point"]), ("endPoint", "e", ["End Point"]),
+      ("opacity", "o", ["Opacity"]), ("strokeWidth", "w", ["Stroke Width"]),
+    ],
+    "tm": [
+      ("start", "s", ["Start", "ADBE Vector Trim Start"]),
+      ("end", "e", ["End", "ADBE Vector Trim End"]),
+      ("offset", "o", ["Offset", "ADBE Vector Trim Offset"]),
+    ],
+    "rp": [("copies", "c", ["Copies"]), ("offset", "o", ["Offset"])],
+    "rd": [("radius", "r", ["Radius"])],
+  ]
+
+  func itemObject(_ l: ExpressionLayer, _ steps: [Step], time: Double) -> JSValue {
+    let item = node(l, steps)
+    let type = item?["ty"]?.stringValue ?? ""
+    if type == "tr" { return transformObject(l, steps, time: time) }
+    let o = makeObject()
+    if type == "gr" {
+      let list = steps + [.key("it")]
+      let transform: () -> JSValue = { [self] in
+        let items = node(l, list)?.arrayValue ?? []
+        guard let t = items.firstIndex(where: { $0["ty"]?.stringValue == "tr" }) else {
+          return .undefined
+        }
+        return transformObject(l, list + [.index(t)], time: time)
+      }
+      o.getter = { [self] key throws(JSThrow) in
+        switch key {
+        case "content":
+          return ExpressionHost.native { [self] a throws(JSThrow) in
+            try find(l, list, ExpressionHost.arg(a, 0), time: time)
+          }
+        case "transform": return transform()
+        case "name", "_name": return .string(item?["nm"]?.stringValue ?? "")
+        case "numProperties": return .number(2)
+        case "propertyIndex": return item?["ix"].map { .number($0.numberValue ?? 0) } ?? nil
+        default: return nil
+        }
+      }
+      o.call = { [self] a throws(JSThrow) in
+        let k = try ExpressionHost.arg(a, 0).primitive
+        // As lottie-web: 2 or "Contents" is the contents, anything else the transform.
+        switch k {
+        case .number(2), .string("Contents"), .string("ADBE Vectors Group"):
+          return itemsObject(l, list, time: time)
+        default: return transform()
+        }
+      }
+      return .object(o)
+    }
+    let table = ExpressionHost.itemProperties[type] ?? []
+    func member(_ key: String) -> JSValue? {
+      guard let entry = table.first(where: { $0.0 == key || $0.2.contains(key) }),
+        let p = property(l, steps + [.key(entry.1)])
+      else { return nil }
+      return propertyObject(p, time: time, isThis: false)
+    }
+    o.getter = { key throws(JSThrow) in
+      if key == "name" || key == "_name" { return .string(item?["nm"]?.stringValue ?? "") }
+      // An item's number in its group, as `content(n)` finds it (RubberHose reads it).
+      if key == "propertyIndex" { return item?["ix"].map { .number($0.numberValue ?? 0) } ?? nil }
+      return member(key)
+    }
+    o.call = { [self] a throws(JSThrow) in
+      let k = try ExpressionHost.arg(a, 0).primitive
+      var name = k.stringValue
+      if case .number(let n) = k {
+        if let (key, _) = item?.objectValue?.first(where: { $0.value["ix"]?.numberValue == n }),
+          let p = property(l, steps + [.key(key)])
+        {
+          return propertyObject(p, time: time, isThis: false)
+        }
+        if table.indices.contains(Int(n) - 1) { name = table[Int(n) - 1].0 }
+      }
+      guard let v = member(name) else { throw JSThrow.error("shape has no \(name)") }
+      return v
+    }
+    return .object(o)
+  }
+}
