@@ -7,7 +7,7 @@ OUT ?= bezel-out
 
 # Debian packages the build, the tests and the demo need.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libwebp-dev libturbojpeg0-dev \
-  libgif-dev libimagequant-dev zlib1g-dev libgtk-4-dev \
+  libgif-dev libimagequant-dev zlib1g-dev libgtk-4-dev libgeos-dev \
   fonts-dejavu-core fonts-nanum xvfb xauth xdotool imagemagick webp \
   librlottie0-1 python3-venv
 # The benchmark's peers, loaded at run time (never linked): rlottie from Debian (above), ThorVG

@@ -40,6 +40,9 @@ let package = Package(
       name: "CZlib", path: "Sources/C/CZlib", pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
+      name: "CGeos", path: "Sources/C/CGeos", pkgConfig: "geos",
+      providers: [.apt(["libgeos-dev"])]),
+    .systemLibrary(
       name: "CGtk", path: "Sources/C/CGtk", pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]),
 
@@ -55,7 +58,9 @@ let package = Package(
       name: "BezelLottieExpressions", dependencies: ["BezelMotion"], exclude: ["README.md"]),
     .target(
       name: "BezelLottie",
-      dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottieExpressions"],
+      dependencies: [
+        "BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottieExpressions", "CGeos",
+      ],
       exclude: ["README.md"]),
     .target(
       name: "BezelComponents",

@@ -14,10 +14,10 @@ mkdir -p "$OUT"
 # One package name for every module, so `package` declarations are visible across them.
 FLAGS="-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name bezel -I $OUT"
 
-# C modules BezelRaster imports: their module maps, and pkg-config's compile and link flags.
-PKGS="cairo pangocairo libwebpmux libwebp libturbojpeg zlib"
+# C modules BezelLottie (GEOS) and BezelRaster import: their module maps, and pkg-config's compile and link flags.
+PKGS="cairo pangocairo libwebpmux libwebp libturbojpeg zlib geos"
 CMODS=""
-for m in CCairo CPango CWebP CJPEG CZlib; do CMODS="$CMODS -I Sources/C/$m"; done
+for m in CCairo CPango CWebP CJPEG CZlib CGeos; do CMODS="$CMODS -I Sources/C/$m"; done
 CFLAGS=""
 for f in $(pkg-config --cflags $PKGS); do CFLAGS="$CFLAGS -Xcc $f"; done
 LIBS=""
@@ -40,7 +40,8 @@ module BezelDrawing
 module BezelMotion
 module BezelLayers
 module BezelLottieExpressions
-module BezelLottie
+# shellcheck disable=SC2086
+module BezelLottie $CMODS $CFLAGS
 # shellcheck disable=SC2086
 module BezelRaster $CMODS $CFLAGS
 

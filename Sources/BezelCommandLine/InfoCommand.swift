@@ -55,6 +55,7 @@ enum InfoCommand {
         lines.append("  \(marker.name): frame \(n(marker.frame)), \(n(marker.duration)) frames")
       }
     }
+    lines.append(contentsOf: featureTable(animation.featureUsage))
     // A count, then one line each: "<what> at <JSON path>".
     func counted(_ label: String, _ entries: [String]) {
       lines.append(label + (entries.isEmpty ? "none" : "\(entries.count)"))
@@ -64,6 +65,21 @@ enum InfoCommand {
     counted(
       "unsupported: ", animation.unsupportedFeatures.map { "\($0.feature) at \($0.path)" })
     return lines.joined(separator: "\n")
+  }
+
+  /// The table of what the file uses and whether Bezel draws it.
+  static func featureTable(_ usage: [FeatureUsage]) -> [String] {
+    guard !usage.isEmpty else { return ["features:    none"] }
+    let width = max(7, usage.map(\.feature.count).max() ?? 0)
+    func pad(_ s: String) -> String { s + String(repeating: " ", count: width - s.count) }
+    var lines = ["features:", "  \(pad("feature"))   uses  drawn by Bezel"]
+    for use in usage {
+      let count = String(use.count)
+      lines.append(
+        "  \(pad(use.feature))  \(String(repeating: " ", count: max(0, 5 - count.count)))\(count)"
+          + "  \(use.drawn ? "yes" : "no")")
+    }
+    return lines
   }
 
   static func json(_ animation: LottieAnimation, path: String) -> String {
@@ -86,6 +102,9 @@ enum InfoCommand {
           "kind": $0.kind.rawValue, "file": $0.file, "reason": $0.reason.rawValue,
           "path": $0.path,
         ]
+      },
+      "features": animation.featureUsage.map {
+        ["feature": $0.feature, "uses": $0.count, "drawn": $0.drawn] as [String: Any]
       },
       "unsupported": animation.unsupportedFeatures.map {
         ["feature": $0.feature, "path": $0.path]

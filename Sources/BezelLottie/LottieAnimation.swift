@@ -28,6 +28,9 @@ public struct LottieAnimation: Sendable {
   /// External images and data files the file names but that could not be found or decoded;
   /// the rest of the animation still plays.
   public let missingAssets: [MissingAsset]
+  /// Every kind of feature the file uses (shape items, masks, mattes, blend modes, layer
+  /// types, effects, ...), how often, and whether Bezel draws it.
+  public let featureUsage: [FeatureUsage]
   /// The file's name (`nm`), if any.
   public let name: String?
   /// The format version (`v`).
@@ -101,6 +104,7 @@ public struct LottieAnimation: Sendable {
     version = model.version
     unsupportedFeatures = log.all
     missingAssets = log.missingAssets.map { $0.locating(in: model.assets) }
+    featureUsage = log.usageTable
   }
 
   /// Loads the file at `url`; images beside it are found relative to its folder.

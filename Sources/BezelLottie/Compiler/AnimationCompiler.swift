@@ -119,7 +119,8 @@ struct AnimationCompiler {
             CompiledMask(
               mode: $0.mode,
               path: Track($0.path, default: BezierShape(closed: true)) { BezierShape($0) },
-              opacity: Track($0.opacity, default: 100) { $0 }, inverted: $0.inverted)
+              opacity: Track($0.opacity, default: 100) { $0 },
+              expansion: Track($0.expansion, default: 0) { $0 }, inverted: $0.inverted)
           }, matte: matte, isMatteSource: layer.isMatteSource,
           blendMode: AnimationCompiler.blendMode(layer.blendMode), autoOrient: layer.autoOrient,
           hidden: layer.hidden))
@@ -263,7 +264,7 @@ struct AnimationCompiler {
     case 13: return .saturation
     case 14: return .color
     case 15: return .luminosity
-    case 16: return .normal
+    case 16: return .plus
     default: return .normal
     }
   }

@@ -79,6 +79,15 @@ struct BezierShape: Sendable, Hashable {
     return out
   }
 
+  /// The outline with every point mapped by `transform`.
+  func applying(_ transform: Transform) -> BezierShape {
+    var out = self
+    out.vertices = vertices.map { transform.apply(to: $0) }
+    out.inPoints = inPoints.map { transform.apply(to: $0) }
+    out.outPoints = outPoints.map { transform.apply(to: $0) }
+    return out
+  }
+
   /// Appends the outline to `path`, mapped by `transform`.
   func append(to path: inout Path, transform: Transform) {
     guard let first = vertices.first else { return }

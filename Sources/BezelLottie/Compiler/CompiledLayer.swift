@@ -16,6 +16,8 @@ struct CompiledMask: Sendable {
   var mode: MaskModel.Mode
   var path: Track<BezierShape>
   var opacity: Track<Double>
+  /// Grows (or shrinks, negative) the outline, with round corners.
+  var expansion: Track<Double>
   var inverted: Bool
 }
 

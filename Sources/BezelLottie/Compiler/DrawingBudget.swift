@@ -15,7 +15,7 @@ enum DrawingBudget {
       switch node {
       case .group(let items, _): total += weight(of: items)
       case .geometry, .style: total += 1
-      case .trim, .roundCorners: break
+      case .trim, .roundCorners, .merge, .offsetPath, .puckerBloat, .zigZag, .twist: break
       case .repeater(let content, let settings):
         total += maxCopies(settings.copies) * weight(of: content)
       }

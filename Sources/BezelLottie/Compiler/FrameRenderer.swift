@@ -101,7 +101,7 @@ struct FrameRenderer {
     }
     if simple {
       var path = Path()
-      for mask in active { mask.path.value(at: frame).append(to: &path, transform: .identity) }
+      for mask in active { path.addPath(mask.outline(at: frame)) }
       if let existing = group.clip, !existing.isEmpty {
         // A precomp's bounds clip and its masks: nest so both apply.
         group = GroupItem(
@@ -113,11 +113,16 @@ struct FrameRenderer {
       return
     }
     let big = CGRect(x: -100_000, y: -100_000, width: 200_000, height: 200_000)
+    if active.contains(where: \.needsComparison) {
+      let mask = MaskComparison.mask(active, frame: frame, big: big)
+      group.children = [.group(GroupItem(mask: mask, children: group.children))]
+      return
+    }
     var items: [DisplayItem] = []
     for (n, mask) in active.enumerated() {
       var path = Path()
       if mask.inverted { path.addRect(big) }
-      mask.path.value(at: frame).append(to: &path, transform: .identity)
+      path.addPath(mask.outline(at: frame))
       let alpha = clamp(mask.opacity.value(at: frame) / 100)
       let fill = DisplayItem.fill(
         path, paint: .color(Color(white: 1, alpha: alpha)),

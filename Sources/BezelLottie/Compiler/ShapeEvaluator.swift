@@ -11,6 +11,9 @@ struct ShapeEvaluator {
   private struct Entry {
     var shapes: [BezierShape]
     var transform: Transform
+    /// The outermost group closed so far that holds the entry: merge paths take a group's
+    /// outlines together as one operand.
+    var group = 0
   }
 
   private struct StyleRecord {
@@ -24,6 +27,14 @@ struct ShapeEvaluator {
   private var entries: [Entry] = []
   private var styles: [StyleRecord] = []
   private let frame: Double
+  /// Outline points the geometry modifiers (merge, offset, zig-zag) may still take in or
+  /// make in this evaluation; past it they leave outlines as they are, so repeated copies of
+  /// a costly modifier cannot stall a frame.
+  private var modifierBudget = ShapeEvaluator.maxModifierPoints
+  private var groupCount = 0
+
+  /// The most outline points geometry modifiers handle in one evaluation of a layer.
+  static let maxModifierPoints = 100_000
 
   private init(frame: Double) {
     self.frame = frame
@@ -51,6 +62,8 @@ struct ShapeEvaluator {
         }
         var inner: [Int] = []
         walk(items, transform: t, alpha: a, scope: &inner)
+        groupCount += 1
+        for i in inner { entries[i].group = groupCount }
         scope.append(contentsOf: inner)
       case .geometry(let geometry):
         entries.append(Entry(shapes: [geometry.shape(at: frame)], transform: transform))
@@ -83,6 +96,49 @@ struct ShapeEvaluator {
         for i in scope {
           entries[i].shapes = entries[i].shapes.map { PathModifiers.roundCorners($0, radius: r) }
         }
+      case .merge(let mode):
+        if mode != .merge && scope.count > 1 {
+          guard spend(scope.reduce(0) { $0 + pointCount(entries[$1].shapes) }) else { continue }
+        }
+        merge(mode, transform: transform, scope: &scope)
+      case .offsetPath(let node):
+        let amount = node.amount.value(at: frame)
+        guard amount != 0 else { continue }
+        let limit = node.miterLimit.value(at: frame)
+        for i in scope where spend(pointCount(entries[i].shapes)) {
+          entries[i].shapes = PathBooleans.offset(
+            entries[i].shapes, amount: amount, join: node.join, miterLimit: limit)
+        }
+      case .puckerBloat(let amount):
+        let a = amount.value(at: frame)
+        guard a != 0 else { continue }
+        for i in scope {
+          entries[i].shapes = entries[i].shapes.map { ShapeDeformers.puckerBloat($0, amount: a) }
+        }
+      case .zigZag(let node):
+        let size = node.size.value(at: frame)
+        guard size != 0 else { continue }
+        let ridges = node.ridges.value(at: frame)
+        let smooth = node.pointType.value(at: frame) == 2
+        let perSegment = ridges.isFinite ? min(max(ridges, 0), 1e9) + 1 : 1
+        for i in scope {
+          let made = entries[i].shapes.reduce(0) {
+            $0 + min(ShapeDeformers.maxZigZagVertices, Int(Double($1.segmentCount) * perSegment))
+          }
+          guard spend(made) else { continue }
+          entries[i].shapes = entries[i].shapes.map {
+            ShapeDeformers.zigZag($0, size: size, ridges: ridges, smooth: smooth)
+          }
+        }
+      case .twist(let node):
+        let degrees = node.angle.value(at: frame)
+        guard degrees != 0 else { continue }
+        let c = node.center.value(at: frame)
+        for i in scope {
+          entries[i].shapes = entries[i].shapes.map {
+            ShapeDeformers.twist($0, degrees: degrees, center: CGPoint(x: c.x, y: c.y))
+          }
+        }
       case .repeater(let content, let settings):
         let copies = settings.copies.value(at: frame)
         let count = copies.isFinite ? Int(min(max(copies, 0), 1000).rounded(.up)) : 0
@@ -107,6 +163,48 @@ struct ShapeEvaluator {
         }
       }
     }
+  }
+
+  /// Takes `points` from the modifier budget; false (and nothing taken) when it is spent.
+  private mutating func spend(_ points: Int) -> Bool {
+    guard points <= modifierBudget else {
+      modifierBudget = 0
+      return false
+    }
+    modifierBudget -= points
+    return true
+  }
+
+  private func pointCount(_ shapes: [BezierShape]) -> Int {
+    // Flattening makes up to `PathBooleans.maxPoints` of any curve.
+    shapes.reduce(0) { $0 + $1.vertices.count + min($1.segmentCount * 8, PathBooleans.maxPoints) }
+  }
+
+  /// Replaces the outlines in `scope` by their combination, in the group's coordinates, for
+  /// the styles after the merge; styles before it keep painting the outlines themselves (as in
+  /// Skottie). One operand is its own combination in every mode, and the plain merge makes the
+  /// operands one compound outline, which the merges after it then see as one.
+  private mutating func merge(_ mode: MergeMode, transform: Transform, scope: inout [Int]) {
+    guard !scope.isEmpty, let inverse = transform.inverted() else { return }
+    var operands: [[BezierShape]] = []
+    var operandOfGroup: [Int: Int] = [:]
+    for i in scope {
+      let relative = entries[i].transform.concatenating(inverse)
+      let shapes =
+        relative.isIdentity ? entries[i].shapes : entries[i].shapes.map { $0.applying(relative) }
+      let group = entries[i].group
+      if group != 0, let k = operandOfGroup[group] {
+        operands[k].append(contentsOf: shapes)
+      } else {
+        if group != 0 { operandOfGroup[group] = operands.count }
+        operands.append(shapes)
+      }
+    }
+    let combined =
+      mode == .merge || operands.count == 1
+      ? operands.flatMap { $0 } : PathBooleans.combine(operands, mode: mode)
+    entries.append(Entry(shapes: combined, transform: transform))
+    scope = [entries.count - 1]
   }
 
   private func materialize() -> [DisplayItem] {

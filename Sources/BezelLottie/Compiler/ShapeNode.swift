@@ -10,6 +10,11 @@ indirect enum ShapeNode: Sendable {
   case trim(TrimNode)
   case roundCorners(Track<Double>)
   case repeater(content: [ShapeNode], settings: RepeaterNode)
+  case merge(MergeMode)
+  case offsetPath(OffsetPathNode)
+  case puckerBloat(Track<Double>)
+  case zigZag(ZigZagNode)
+  case twist(TwistNode)
 
   /// Compiles a shape list; a repeater takes the items above it as its content.
   static func compile(_ items: [ShapeItemModel], depth: Int = 0) -> [ShapeNode] {
@@ -27,7 +32,13 @@ indirect enum ShapeNode: Sendable {
             items: compile(children, depth: depth + 1),
             transform: transform.map(TransformTrack.init)
           ))
-      case .transform, .merge, .ignored: continue
+      case .transform, .ignored: continue
+      case .merge(let mode):
+        if let mode = MergeMode(rawValue: mode) { nodes.append(.merge(mode)) }
+      case .offsetPath(let o): nodes.append(.offsetPath(OffsetPathNode(o)))
+      case .puckerBloat(let a): nodes.append(.puckerBloat(Track(a, default: 0) { $0 }))
+      case .zigZag(let z): nodes.append(.zigZag(ZigZagNode(z)))
+      case .twist(let t): nodes.append(.twist(TwistNode(t)))
       case .path(let shape, let reversed):
         nodes.append(.geometry(GeometryNode(path: shape, reversed: reversed)))
       case .rectangle(let r): nodes.append(.geometry(GeometryNode(rectangle: r)))

@@ -5,6 +5,7 @@ final class FeatureLog: @unchecked Sendable {
   private let lock = NSLock()
   private var features: [UnsupportedFeature] = []
   private var missing: [MissingAsset] = []
+  private var usage: [String: (count: Int, drawn: Bool)] = [:]
 
   static let key = CodingUserInfoKey(rawValue: "bezel.lottie.featureLog")!
 
@@ -30,6 +31,22 @@ final class FeatureLog: @unchecked Sendable {
     return missing
   }
 
+  /// Counts one use of `feature`; a feature reported unsupported counts as not drawn.
+  func use(_ feature: String, drawn: Bool) {
+    lock.lock()
+    defer { lock.unlock() }
+    let old = usage[feature]
+    usage[feature] = ((old?.count ?? 0) + 1, (old?.drawn ?? true) && drawn)
+  }
+
+  /// Every feature used, by name.
+  var usageTable: [FeatureUsage] {
+    lock.lock()
+    defer { lock.unlock() }
+    return usage.map { FeatureUsage(feature: $0.key, count: $0.value.count, drawn: $0.value.drawn) }
+      .sorted { $0.feature < $1.feature }
+  }
+
   var all: [UnsupportedFeature] {
     lock.lock()
     defer { lock.unlock() }
@@ -42,5 +59,12 @@ extension Decoder {
   func report(_ feature: String, at key: (any CodingKey)? = nil) {
     guard let log = userInfo[FeatureLog.key] as? FeatureLog else { return }
     log.add(feature, at: (codingPath + (key.map { [$0] } ?? [])).jsonPath)
+    log.use(feature, drawn: false)
+  }
+
+  /// Counts one use of `feature` for `bezel info`'s table (`drawn` false: Bezel leaves it out).
+  func use(_ feature: String, drawn: Bool = true) {
+    guard let log = userInfo[FeatureLog.key] as? FeatureLog else { return }
+    log.use(feature, drawn: drawn)
   }
 }

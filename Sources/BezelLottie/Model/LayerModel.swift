@@ -82,10 +82,8 @@ struct LayerModel: Sendable, Decodable {
         decoder.report("layer style: \(style.name ?? "unnamed") (type \(style.type))", at: Keys.sy)
       }
     }
+    LayerModel.census(decoder, type: type, matte: matteMode, blend: blendMode, remap: timeRemap)
     if matteMode > 4 { decoder.report("matte mode \(matteMode)", at: Keys.tt) }
-    if blendMode == 16 {
-      decoder.report("blend mode add (drawn normal, as lottie-web)", at: Keys.bm)
-    }
     if blendMode == 17 { decoder.report("blend mode hard mix", at: Keys.bm) }
     switch type {
     case 0:
@@ -135,5 +133,28 @@ struct EffectModel: Sendable, Decodable {
     type = try c.int(.ty) ?? -1
     name = try? c.string(.nm)
     enabled = (try? c.number(.en)).flatMap { $0 } != 0
+  }
+}
+
+extension LayerModel {
+  /// Counts the layer's type, matte, blend mode and time remapping for `bezel info`.
+  static func census(
+    _ decoder: any Decoder, type: Int, matte: Int, blend: Int, remap: AnimatableModel<Double>?
+  ) {
+    let types = [
+      0: "precomposition", 1: "solid", 2: "image", 3: "null", 4: "shape", 5: "text",
+      6: "audio", 13: "camera",
+    ]
+    let drawn = type <= 5 || type == 6
+    decoder.use("layer: \(types[type] ?? "type \(type)")", drawn: drawn)
+    let mattes = [1: "alpha", 2: "alpha inverted", 3: "luma", 4: "luma inverted"]
+    if let m = mattes[matte] { decoder.use("matte: \(m)") }
+    let blends = [
+      1: "multiply", 2: "screen", 3: "overlay", 4: "darken", 5: "lighten", 6: "color dodge",
+      7: "color burn", 8: "hard light", 9: "soft light", 10: "difference", 11: "exclusion",
+      12: "hue", 13: "saturation", 14: "color", 15: "luminosity", 16: "add",
+    ]
+    if let b = blends[blend] { decoder.use("blend mode: \(b)") }
+    if remap != nil { decoder.use("time remapping") }
   }
 }

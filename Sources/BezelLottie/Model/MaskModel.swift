@@ -27,16 +27,33 @@ struct MaskModel: Sendable, Decodable {
       decoder.report("mask mode '\(raw)'", at: Keys.mode)
       mode = .add
     }
-    if mode == .lighten || mode == .darken || mode == .difference {
-      decoder.report("mask mode '\(raw)'", at: Keys.mode)
-    }
     path = try c.decode(AnimatableModel.self, forKey: .pt)
     opacity = try c.decodeIfPresent(AnimatableModel.self, forKey: .o) ?? .init(100)
     expansion = try c.decodeIfPresent(AnimatableModel.self, forKey: .x) ?? .init(0)
     inverted = try c.flag(.inv)
+    decoder.use("mask: \(mode.name)\(inverted ? ", inverted" : "")")
     if case .fixed(let x) = expansion.content, x == 0 {
     } else {
-      decoder.report("mask expansion", at: Keys.x)
+      decoder.use("mask: expansion")
+    }
+    if case .fixed(let o) = opacity.content, o >= 100 {
+    } else {
+      decoder.use("mask: opacity")
+    }
+  }
+}
+
+extension MaskModel.Mode {
+  /// The mode's name in After Effects.
+  var name: String {
+    switch self {
+    case .add: return "add"
+    case .subtract: return "subtract"
+    case .intersect: return "intersect"
+    case .lighten: return "lighten"
+    case .darken: return "darken"
+    case .difference: return "difference"
+    case .none: return "none"
     }
   }
 }

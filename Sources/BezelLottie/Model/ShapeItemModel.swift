@@ -14,6 +14,10 @@ enum ShapeItemModel: Sendable, Decodable {
   case repeater(RepeaterModel)
   case roundCorners(radius: AnimatableModel<Double>)
   case merge(mode: Int)
+  case offsetPath(OffsetPathModel)
+  case puckerBloat(amount: AnimatableModel<Double>)
+  case zigZag(ZigZagModel)
+  case twist(TwistModel)
   /// A type the player does not draw (reported), or a hidden item.
   case ignored
 
@@ -35,6 +39,7 @@ enum ShapeItemModel: Sendable, Decodable {
       self = .ignored
       return
     }
+    if let name = ShapeItemModel.names[type] { decoder.use("shape: \(name)") }
     switch type {
     case "gr":
       self = .group(
@@ -60,12 +65,32 @@ enum ShapeItemModel: Sendable, Decodable {
           ?? AnimatableModel(0))
     case "mm":
       let mode = try c.int(.mm) ?? 1
-      // lottie-web draws merged paths as if unmerged; only the plain merge is exact.
-      if mode != 1 { decoder.report("merge paths mode \(mode)") }
+      if let kind = MergeMode(rawValue: mode) {
+        decoder.use("shape: merge paths (\(kind.name))")
+      } else {
+        decoder.report("merge paths mode \(mode)")
+      }
       self = .merge(mode: mode)
+    case "op": self = .offsetPath(try OffsetPathModel(from: decoder))
+    case "pb":
+      self = .puckerBloat(
+        amount: try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .a)
+          ?? AnimatableModel(0))
+    case "zz": self = .zigZag(try ZigZagModel(from: decoder))
+    case "tw": self = .twist(try TwistModel(from: decoder))
     default:
       decoder.report("shape type '\(type)' (skipped)")
       self = .ignored
     }
   }
+}
+
+extension ShapeItemModel {
+  /// What `bezel info` calls each shape type (merge paths are named with their mode).
+  static let names: [String: String] = [
+    "gr": "group", "sh": "path", "rc": "rectangle", "el": "ellipse", "sr": "polystar",
+    "fl": "fill", "st": "stroke", "gf": "gradient fill", "gs": "gradient stroke",
+    "tm": "trim paths", "rp": "repeater", "rd": "round corners", "op": "offset path",
+    "pb": "pucker & bloat", "zz": "zig-zag", "tw": "twist",
+  ]
 }
