@@ -235,8 +235,8 @@ enum LottieBenchmark {
   private static func methodNotes(options: BenchmarkOptions) -> [String] {
     let threads = options.threadCount
     return [
-      "Each file is scaled to fit \(options.lottieSide) px on its longer side; frames play in "
-        + "turn (\(options.quick ? "quick: the frames short repetitions reach" : "every frame")). "
+      "Each file is scaled to fit \(options.lottieSide) px on its longer side; every frame plays "
+        + "in turn (a quick run only repeats less). "
         + "All three write premultiplied ARGB32 into a buffer the caller reuses: Bezel through "
         + "Canvas.render(_:scale:background:into:), rlottie lottie_animation_render, ThorVG a "
         + "software canvas (tvg_canvas_update / draw / sync).",

@@ -134,10 +134,10 @@ struct PlayerRun: Sendable {
       parallelMs: timing.wall.median * 1000 / Double(batch))
   }
 
-  /// Calls per repetition so that, in a full run, the repetitions together visit every frame;
-  /// a quick run takes what its short repetitions reach (a subset).
+  /// Calls per repetition so that the repetitions together visit every frame in turn (a quick
+  /// run only repeats less): the first frames alone can be empty or still, and would not show
+  /// what a file costs.
   private func minimumCalls(frames: Int) -> Int {
-    guard !quick else { return 1 }
     let repetitions = sampler.repetitions
     return max(1, (frames + repetitions - 1) / repetitions)
   }

@@ -30,6 +30,10 @@ public final class Canvas: @unchecked Sendable {
   private var surfaceHeight = 0
   private let images: ImageSurfaceCache
   private let text = TextLayoutCache()
+  /// The last frame in the canvas's own surface and in the caller's buffer.
+  private var retained = RetainedFrames()
+  /// Where damaged regions are drawn before they are copied in.
+  private var scratch: OpaquePointer?
 
   /// A canvas whose image cache holds at most `imageCacheBytes` of Cairo surfaces (the
   /// cached bitmaps stay alive with them, so the memory held can be about twice that).
@@ -37,8 +41,29 @@ public final class Canvas: @unchecked Sendable {
     images = ImageSurfaceCache(budget: imageCacheBytes)
   }
 
+  /// Whether the canvas redraws only what changed since the last frame (default `true`).
+  ///
+  /// The canvas remembers the last display list it drew into its own surface and into a
+  /// caller's buffer; the next render into the same, unchanged pixels redraws only where the
+  /// lists differ, and nothing at all when they are equal. The pixels are exactly those of a
+  /// full redraw. Turned off, every frame is drawn whole.
+  public var retainsFrames: Bool {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return retained.enabled
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      retained.enabled = newValue
+      retained.forget()
+    }
+  }
+
   deinit {
     if let surface { cairo_surface_destroy(surface) }
+    if let scratch { cairo_surface_destroy(scratch) }
   }
 
   /// The pixel size of a `size`-point canvas at `scale`: each side times the scale, rounded.
@@ -84,7 +109,14 @@ public final class Canvas: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let surface = try prepareSurface(width: width, height: height)
-    try paint(list, scale: scale, background: background, policy: policy, on: surface)
+    let frame = RetainedFrames.Frame(
+      list: list, scale: scale, background: background, policy: policy)
+    let damage = retained.damage(
+      to: frame, from: retained.surfaceFrame, width: width, height: height)
+    retained.surfaceFrame = nil
+    try paint(
+      list, scale: scale, background: background, policy: policy, damage: damage, on: surface)
+    if retained.enabled { retained.surfaceFrame = frame }
     guard let data = cairo_image_surface_get_data(surface) else {
       throw .cairo("the surface has no pixels")
     }
@@ -128,6 +160,14 @@ public final class Canvas: @unchecked Sendable {
     }
     lock.lock()
     defer { lock.unlock() }
+    let frame = RetainedFrames.Frame(
+      list: list, scale: scale, background: background, policy: policy)
+    let damage = retained.damage(
+      to: frame, from: retained.isSameBuffer(pixels) ? retained.bufferFrame : nil,
+      width: width, height: height)
+    // Let go of the buffer before writing, so the write does not copy it.
+    retained.bufferFrame = nil
+    retained.buffer = []
     let result: Result<Void, RenderError> = pixels.withUnsafeMutableBytes { bytes in
       guard let base = bytes.baseAddress,
         let surface = cairo_image_surface_create_for_data(
@@ -140,13 +180,20 @@ public final class Canvas: @unchecked Sendable {
         return .failure(.cairo(String(cString: cairo_status_to_string(status))))
       }
       do throws(RenderError) {
-        try paint(list, scale: scale, background: background, policy: policy, on: surface)
+        try paint(
+          list, scale: scale, background: background, policy: policy, damage: damage, on: surface)
       } catch {
         return .failure(error)
       }
       return .success(())
     }
     try result.get()
+    if retained.enabled {
+      // Holding a reference makes any change the caller makes copy the array first, so the
+      // same storage next time means the same pixels.
+      retained.bufferFrame = frame
+      retained.buffer = pixels
+    }
     return (width, height)
   }
 
@@ -169,6 +216,22 @@ public final class Canvas: @unchecked Sendable {
     CairoPath.set(path, on: context)
   }
 
+  /// What frame retention did so far: frames drawn whole, redrawn in part or reused as they
+  /// were, and the share of pixels redrawn (for benchmarks and tests).
+  public var retainedFrameStatistics: RetainedFrameStatistics {
+    lock.lock()
+    defer { lock.unlock() }
+    return retained.statistics
+  }
+
+  /// How many previous frames the canvas holds for retained rendering (at most two: its
+  /// own surface's and the caller's buffer's).
+  @_spi(Testing) public var retainedFrameCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return (retained.surfaceFrame == nil ? 0 : 1) + (retained.bufferFrame == nil ? 0 : 1)
+  }
+
   /// Numbers of cached image surfaces and text layouts (for tests and memory checks).
   @_spi(Testing) public var cacheCounts: (images: Int, layouts: Int) {
     lock.lock()
@@ -185,9 +248,41 @@ public final class Canvas: @unchecked Sendable {
     return Int(pango_layout_get_unknown_glyphs_count(entry.layout))
   }
 
-  /// Clears `surface` to `background` and draws `list` on it at `scale`; call with `lock` held.
+  /// Clears `surface` to `background` and draws `list` on it at `scale`, or only inside
+  /// `damage` when given; call with `lock` held.
   private func paint(
     _ list: DisplayList, scale: Double, background: Color?, policy: RenderPolicy,
+    damage: FrameDamage? = nil,
+    on surface: OpaquePointer
+  ) throws(RenderError) {
+    guard let damage else {
+      return try draw(
+        list, scale: scale, background: background, policy: policy, clip: nil, on: surface)
+    }
+    guard let area = damage.bounds else { return }
+    // The damage is drawn on a cleared scratch surface and copied in: Cairo takes shortcuts
+    // for drawing on a surface it knows is clear, so the first item drawn there rounds
+    // exactly as on a whole frame's freshly cleared surface.
+    let scratch = try scratchSurface(width: area.maxX - area.minX, height: area.maxY - area.minY)
+    cairo_surface_set_device_offset(scratch, Double(-area.minX), Double(-area.minY))
+    try draw(
+      list, scale: scale, background: background, policy: policy, clip: damage.boxes,
+      on: scratch)
+    guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
+    defer { cairo_destroy(cr) }
+    FrameDamage.addBoxes(damage.boxes, to: cr)
+    cairo_clip(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, scratch, 0, 0)
+    cairo_paint(cr)
+    cairo_surface_flush(surface)
+  }
+
+  /// Clears all of `surface` to `background` and draws `list` on it at `scale`, inside
+  /// `clip` (device pixels) when given.
+  private func draw(
+    _ list: DisplayList, scale: Double, background: Color?, policy: RenderPolicy,
+    clip: [FrameDamage.Box]?,
     on surface: OpaquePointer
   ) throws(RenderError) {
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
@@ -202,6 +297,10 @@ public final class Canvas: @unchecked Sendable {
     }
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    if let clip {
+      FrameDamage.addBoxes(clip, to: cr)
+      cairo_clip(cr)
+    }
     cairo_scale(cr, scale, scale)
     painter(cr, policy: policy).draw(list.items)
     let status = cairo_status(cr)
@@ -211,12 +310,32 @@ public final class Canvas: @unchecked Sendable {
     cairo_surface_flush(surface)
   }
 
+  /// A `width` × `height` surface for drawing damaged regions, reused while the size holds.
+  private func scratchSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+    if let scratch, cairo_image_surface_get_width(scratch) == Int32(width),
+      cairo_image_surface_get_height(scratch) == Int32(height)
+    {
+      return scratch
+    }
+    if let scratch { cairo_surface_destroy(scratch) }
+    scratch = nil
+    guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { throw .cairo("cannot create a \(width)×\(height) surface") }
+    guard cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(created)
+      throw .cairo("cannot create a \(width)×\(height) surface")
+    }
+    scratch = created
+    return created
+  }
+
   private func painter(_ cr: OpaquePointer, policy: RenderPolicy) -> DisplayListPainter {
     DisplayListPainter(cr: cr, images: images, text: text, policy: policy)
   }
 
   private func prepareSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
     if let surface, surfaceWidth == width, surfaceHeight == height { return surface }
+    retained.surfaceFrame = nil
     if let surface { cairo_surface_destroy(surface) }
     surface = nil
     guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))

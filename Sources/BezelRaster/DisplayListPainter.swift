@@ -109,7 +109,15 @@ struct DisplayListPainter {
 
   private func stroke(_ path: Path, paint: Paint, style: StrokeStyle) {
     let width = style.lineWidth
-    guard width.isFinite, width > 0, setStrokePath(path, width: width) else { return }
+    guard width.isFinite, width > 0 else { return }
+    let shaded = paint.isGradient
+    if shaded {
+      // The coverage mask below is no larger than the stroke's box.
+      cairo_save(cr)
+      clipToContent([.stroke(path, paint: paint, style: style)])
+    }
+    defer { if shaded { cairo_restore(cr) } }
+    guard setStrokePath(path, width: width) else { return }
     guard let pattern = setSource(paint) else {
       cairo_new_path(cr)
       return
@@ -119,8 +127,12 @@ struct DisplayListPainter {
     cairo_set_line_join(cr, CairoConstants.lineJoin(style.lineJoin))
     cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(1, style.miterLimit) : 10)
     setDash(style.dashPattern, phase: style.dashPhase)
-    cairo_stroke(cr)
-    if let gradient = pattern.gradient { cairo_pattern_destroy(gradient) }
+    if let gradient = pattern.gradient {
+      GradientStroke.stroke(cr, source: gradient)
+      cairo_pattern_destroy(gradient)
+    } else {
+      cairo_stroke(cr)
+    }
   }
 
   /// Cairo rejects (with a sticky error) negative, non-finite or all-zero dashes; those
@@ -477,7 +489,7 @@ struct DisplayListPainter {
 
 extension BlendMode {
   /// Operators whose result with a fully transparent source is a cleared destination.
-  fileprivate var clearsWithoutSource: Bool {
+  var clearsWithoutSource: Bool {
     self == .destinationIn || self == .copy
   }
 }

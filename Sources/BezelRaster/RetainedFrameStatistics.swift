@@ -1,0 +1,29 @@
+/// Counters of a ``Canvas``'s frame retention: how often the previous frame was kept whole,
+/// redrawn in part, or not used.
+///
+/// ```swift
+/// let stats = canvas.retainedFrameStatistics
+/// print("\(stats.reused) of \(stats.frames) frames reused, \(stats.redrawnShare) redrawn")
+/// ```
+public struct RetainedFrameStatistics: Sendable, Equatable {
+  /// Frames rendered.
+  public var frames = 0
+  /// Frames equal to the previous one, which drew nothing.
+  public var reused = 0
+  /// Frames redrawn only where they differ from the previous one.
+  public var partial = 0
+  /// Pixels drawn again, over all frames.
+  public var redrawnPixels = 0
+  /// Pixels of all frames rendered.
+  public var totalPixels = 0
+
+  public init() {}
+
+  /// Frames drawn whole (no usable previous frame, or most of it changed).
+  public var full: Int { frames - reused - partial }
+
+  /// The share of pixels drawn again (1 without retention).
+  public var redrawnShare: Double {
+    totalPixels == 0 ? 0 : Double(redrawnPixels) / Double(totalPixels)
+  }
+}
