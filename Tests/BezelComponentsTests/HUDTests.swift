@@ -99,6 +99,17 @@ import Testing
     #expect(spoken().isEmpty)
   }
 
+  @Test func aProgressThatIsNotANumberCountsAsNothingDone() {
+    hud.show()
+    hud.mode = .pie
+    hud.setProgress(0.5, animated: false)
+    hud.setProgress(.nan, animated: false)
+    #expect(hud.progress == 0)
+    hud.setProgress(.infinity, animated: false)
+    #expect(hud.progress == 1)
+    hud.hide()
+  }
+
   @Test func aTapOnTheShownHUDCallsItsAction() {
     var taps = 0
     hud.tapAction = { taps += 1 }

@@ -99,7 +99,7 @@ import Testing
     layers.append(["ind": 10, "ip": 0, "op": 20, "ks": [:]])
     layers.append(["ty": 13, "ind": 11, "ip": 0, "op": 20, "pe": ["a": 0, "k": 600]])
     var shapes = try #require(layers[0]["shapes"] as? [[String: Any]])
-    shapes.insert(["ty": "zz", "nm": "future"], at: 0)
+    shapes.insert(["ty": "qq", "nm": "future"], at: 0)
     shapes.insert(["nm": "no type"], at: 0)
     layers[0]["shapes"] = shapes
     layers[1]["ef"] = [["ty": 999, "nm": "Future Effect", "en": 1, "ef": []]]
@@ -111,7 +111,7 @@ import Testing
     #expect(listed.contains("layer type 42 (drawn as a null layer) at $.layers[4].ty"))
     #expect(listed.contains("layer without a type 'ty' (drawn as a null layer) at $.layers[5].ty"))
     #expect(listed.contains("camera layer (drawn as a null layer) at $.layers[6].ty"))
-    #expect(listed.contains("shape type 'zz' (skipped) at $.layers[0].shapes[1]"))
+    #expect(listed.contains("shape type 'qq' (skipped) at $.layers[0].shapes[1]"))
     #expect(listed.contains("shape without a type 'ty' (skipped) at $.layers[0].shapes[0]"))
     #expect(listed.contains("effect: Future Effect (type 999) at $.layers[1].ef"))
     #expect(listed.contains("layer style: Future Style (type 77) at $.layers[1].sy"))

@@ -122,10 +122,13 @@ public final class LoadingOverlay {
     setProgress(value, at: now, duration: animated ? 0.25 : 0)
   }
 
-  /// ``setProgress(_:animated:)`` at clock time `time` over `duration` seconds.
+  /// ``setProgress(_:animated:)`` at clock time `time` over `duration` seconds; a value that
+  /// is not a number counts as 0.
   public func setProgress(_ value: Double, at time: Double, duration: Double = 0) {
+    // `min(1, .nan)` is 1: without the check a NaN would draw a full pie.
+    let value = value.isFinite ? min(1, value) : (value == .infinity ? 1 : 0)
     overlayLayer.hud.progress.set(
-      min(1, value), at: local(time), duration: duration, timingFunction: .easeInEaseOut)
+      value, at: local(time), duration: duration, timingFunction: .easeInEaseOut)
   }
 
   /// Shows `state`'s icon (drawing itself) and `status` now, showing the overlay if needed.
