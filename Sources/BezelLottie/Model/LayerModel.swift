@@ -71,7 +71,10 @@ struct LayerModel: Sendable, Decodable {
     if c.has(.ef), var effects = try? c.nestedUnkeyedContainer(forKey: .ef) {
       while !effects.isAtEnd {
         let effect = try effects.decode(EffectModel.self)
-        if effect.enabled {
+        if effect.isExpressionControl {
+          // Controls only feed expressions (already baked); there is nothing to draw.
+          decoder.use("effect: expression control")
+        } else if effect.enabled {
           decoder.report("effect: \(effect.name ?? "unnamed") (type \(effect.type))", at: Keys.ef)
         }
       }
@@ -124,15 +127,28 @@ extension LayerModel {
 struct EffectModel: Sendable, Decodable {
   var type: Int
   var name: String?
+  /// After Effects' match name (`mn`): `ADBE Slider Control`, `ADBE Box Blur2`, `Pseudo/…`.
+  var matchName: String?
   var enabled: Bool
 
-  private enum Keys: String, CodingKey { case ty, nm, en }
+  private enum Keys: String, CodingKey { case ty, nm, mn, en }
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     type = try c.int(.ty) ?? -1
     name = try? c.string(.nm)
+    matchName = try? c.string(.mn)
     enabled = (try? c.number(.en)).flatMap { $0 } != 0
+  }
+
+  /// Whether this is an expression control — After Effects' slider, angle, point, 3D point,
+  /// checkbox, colour, layer and menu controls (`ADBE … Control`) or a rig's pseudo effect
+  /// (`Pseudo/…`, a group of such controls) — which holds values for expressions and draws
+  /// nothing. Other effects of the custom type 5 (`ADBE Box Blur2`, `ADBE Bevel Alpha`, …) draw.
+  var isExpressionControl: Bool {
+    guard type == 5, let matchName else { return false }
+    return matchName.hasPrefix("Pseudo/")
+      || (matchName.hasPrefix("ADBE ") && matchName.hasSuffix(" Control"))
   }
 }
 
