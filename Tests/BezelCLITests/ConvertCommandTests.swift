@@ -118,32 +118,14 @@ import Testing
     _ = try scratch.write(TestAnimation.json(frames: 4), to: "in/a.json")
     _ = try scratch.write(TestAnimation.json(frames: 4), to: "in/b.json")
     _ = try scratch.write(TestAnimation.json(fps: 60, frames: 240_000), to: "in/z-long.json")
-    let process = Process()
-    process.executableURL = BezelRunner.executable
-    process.arguments = [
-      "convert", "in", "--out-dir", "out", "--format", "webp", "-j", "1", "--progress",
-    ]
-    process.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
+    var bezel = try RunningBezel(
+      ["convert", "in", "--out-dir", "out", "--format", "webp", "-j", "1", "--progress"],
+      in: scratch.path)
     // With one worker, the long file starts only after the two short ones are written.
-    var text = ""
-    let descriptor = errors.fileHandleForReading.fileDescriptor
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while !text.contains("converting in/z-long.json (3 of 3)") {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { break }
-      text += String(decoding: buffer[0..<count], as: UTF8.self)
-    }
-    #expect(text.contains("converting in/z-long.json (3 of 3)"))
-    kill(process.processIdentifier, SIGINT)
-    text += String(decoding: errors.fileHandleForReading.readAllRetrying(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 130)
-    #expect(text.contains("bezel: error: interrupted; 2 finished outputs kept"))
+    bezel.read(until: "converting in/z-long.json (3 of 3)")
+    #expect(bezel.text.contains("converting in/z-long.json (3 of 3)"))
+    #expect(bezel.interrupt(with: SIGINT) == 130)
+    #expect(bezel.text.contains("bezel: error: interrupted; 2 finished outputs kept"))
     // Only finished files: no temporary file of the long one is left behind.
     let outputs = try FileManager.default.contentsOfDirectory(atPath: scratch.file("out")).sorted()
     #expect(outputs == ["a.webp", "b.webp"])
