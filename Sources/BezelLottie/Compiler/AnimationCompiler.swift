@@ -124,6 +124,12 @@ struct AnimationCompiler {
           }, matte: matte, isMatteSource: layer.isMatteSource,
           blendMode: AnimationCompiler.blendMode(layer.blendMode), autoOrient: layer.autoOrient,
           hidden: layer.hidden))
+      compiled[compiled.count - 1].is3D = layer.is3D
+      if case .other(13) = layer.kind {
+        compiled[compiled.count - 1].camera = CompiledCamera(
+          zoom: layer.cameraZoom.map { Track($0, default: 0) { $0 } },
+          hasPointOfInterest: layer.transform.anchor != nil)
+      }
     }
     // Parent chains must end: a loop is bad data.
     for i in compiled.indices {
