@@ -140,6 +140,17 @@ import Testing
     #expect(Self.alpha(end, 75, 76) > 0.9 && Self.alpha(end, 75, 73) < 0.1)
   }
 
+  @Test func aLayerParentedToTheCameraMovesWithIt() throws {
+    // zoom ahead of the camera, in its own axes: drawn at its size in the middle wherever the
+    // camera is, however it is turned.
+    let camera = Self.camera(
+      #""p":{"a":0,"k":[150,40,-900]},"a":{"a":0,"k":[0,100,400]},"rz":{"a":0,"k":0}"#)
+    let child = Self.solid(position: "[0,0,\(Self.zoom)]", more: #","parent":5"#)
+    let b = try Self.render([camera, child])
+    #expect(Self.span(b, row: 100)! == (50, 149))
+    #expect(Self.alpha(b, 100, 51) > 0.9 && Self.alpha(b, 100, 48) < 0.1)
+  }
+
   @Test func aCameraLookingAtItsPointOfInterestSeesAPlaneSideOnAsALine() throws {
     // Camera on the right at the plane's depth, looking at the square's centre: edge-on.
     let side = Self.camera(#""p":{"a":0,"k":[400,100,0]},"a":{"a":0,"k":[100,100,0]}"#)

@@ -9,7 +9,9 @@ extension FrameRenderer {
     _ comp: CompiledComposition, _ i: Int, frame: Double, own: Matrix4? = nil
   ) -> Matrix4 {
     func local(_ layer: CompiledLayer) -> Matrix4 {
-      layer.is3D
+      // A layer parented to a camera moves with it (its anchor is the point of interest).
+      if let camera = layer.camera { return camera.placement(layer.transform, at: frame) }
+      return layer.is3D
         ? layer.transform.spaceMatrix(at: frame, autoOrient: layer.autoOrient)
         : Matrix4(layer.transform.matrix(at: frame, autoOrient: layer.autoOrient))
     }
