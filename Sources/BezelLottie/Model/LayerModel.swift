@@ -118,7 +118,8 @@ struct LayerModel: Sendable, Decodable {
 
 extension LayerModel {
   /// How a layer type that would draw something but is drawn as a null layer is listed among
-  /// the unsupported features; `nil` for audio, guide and data layers, which draw nothing.
+  /// the unsupported features; `nil` for audio, guide, camera and data layers, which draw nothing
+  /// themselves.
   static func skipped(_ type: Int) -> String? {
     guard ![6, 11, 13, 15].contains(type) else { return nil }
     let names = [
