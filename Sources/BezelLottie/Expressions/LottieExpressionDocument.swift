@@ -3,7 +3,7 @@ import BezelLottieExpressions
 
 /// The document as expressions see it (see ``ExpressionDocument``): compositions, layers and
 /// their timing from the decoded model, property trees from the document tree.
-struct LottieExpressionDocument: ExpressionDocument {
+struct LottieExpressionDocument {
   /// Reads the JSON file named by an asset's folder and name, if available.
   typealias FileLoader = (String) -> LottieJSON?
 
@@ -41,10 +41,6 @@ struct LottieExpressionDocument: ExpressionDocument {
     }
     self.compositions = compositions
     self.footage = footage
-  }
-
-  func path(of shape: ExpressionShapeValue) -> Path {
-    BezierShape(ShapeValue(shape)).path
   }
 
   private static func layers(_ models: [LayerModel], _ nodes: LottieJSON?, prefix: String)
@@ -94,5 +90,11 @@ struct LottieExpressionDocument: ExpressionDocument {
       return found
     default: return []
     }
+  }
+}
+
+extension LottieExpressionDocument: ExpressionDocument {
+  func path(of shape: ExpressionShapeValue) -> Path {
+    BezierShape(ShapeValue(shape)).path
   }
 }

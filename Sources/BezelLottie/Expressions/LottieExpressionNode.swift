@@ -1,9 +1,11 @@
 import BezelLottieExpressions
 
 /// A node of the document tree as expressions walk it (see ``ExpressionTreeNode``).
-struct LottieExpressionNode: ExpressionTreeNode {
+struct LottieExpressionNode {
   let json: LottieJSON
+}
 
+extension LottieExpressionNode: ExpressionTreeNode {
   func member(_ key: String) -> (any ExpressionTreeNode)? {
     json[key].map(LottieExpressionNode.init)
   }

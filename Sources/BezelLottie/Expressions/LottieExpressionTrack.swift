@@ -3,7 +3,7 @@ import Foundation
 
 /// A property's own values for expressions, read with the player's own decoding and tracks so
 /// `value` is exactly what would be drawn without the expression.
-final class LottieExpressionTrack: ExpressionTrack {
+final class LottieExpressionTrack {
   private enum Raw {
     case vector(Track<SIMD4<Double>>, dimensions: Int)
     case many(Track<Numbers>)
@@ -63,6 +63,9 @@ final class LottieExpressionTrack: ExpressionTrack {
     }
   }
 
+}
+
+extension LottieExpressionTrack: ExpressionTrack {
   func value(at frame: Double) -> ExpressionValue {
     switch raw {
     case .vector(let track, let dims):
