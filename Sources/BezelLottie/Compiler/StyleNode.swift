@@ -117,6 +117,12 @@ struct StyleNode: Sendable {
       let e = g.end.value(at: frame).point
       guard g.isRadial else { return .linearGradient(gradient, start: s, end: e) }
       let radius = hypot(e.x - s.x, e.y - s.y)
+      // A radial gradient of no length puts every point at or past its end, so the shape
+      // shows the last stop (as After Effects, lottie-ios and ThorVG draw it); a zero-radius
+      // pattern would draw nothing.
+      guard radius > 0 else {
+        return gradient.stops.last.flatMap { $0.color.alpha > 0 ? .color($0.color) : nil }
+      }
       var h = g.highlightLength.value(at: frame) / 100
       h = min(0.99, max(-0.99, h))
       let angle = atan2(e.y - s.y, e.x - s.x) + g.highlightAngle.value(at: frame) * .pi / 180
