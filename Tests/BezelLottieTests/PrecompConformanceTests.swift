@@ -47,4 +47,68 @@ import Testing
     #expect(p.a == 255 && p.r > 250 && p.g < 5 && p.b > 250, "\(p)")
     #expect(bitmap.pixel(x: 5, y: 5).a == 0)
   }
+
+  static let redFill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+
+  /// Whether the centre of `animation` is painted at `frame`.
+  static func shows(_ animation: LottieAnimation, at frame: Double) throws -> Bool {
+    try render(animation, frame: frame).pixel(x: 50, y: 50).a > 128
+  }
+
+  /// A precomposition layer's own time is `(t − st) / sr` (its stretch slows its content);
+  /// its layers show from their `ip` up to, not including, their `op` in that time.
+  @Test func aPrecompositionsLayersFollowItsStartTimeAndStretch() throws {
+    let animation = try Self.precomp(
+      Self.square(Self.redFill, ip: 5, op: 10), layer: #","st":10,"sr":2"#)
+    // Layer time 5…10 is composition frames 20…30.
+    #expect(try !Self.shows(animation, at: 19.9))
+    #expect(try Self.shows(animation, at: 20))
+    #expect(try Self.shows(animation, at: 29.9))
+    #expect(try !Self.shows(animation, at: 30))
+  }
+
+  /// Time remapping (`tm`, in seconds) replaces the layer's timing: its value is the
+  /// precomposition's time, with neither the start time nor the stretch applied again.
+  @Test func timeRemappingReplacesStartTimeAndStretch() throws {
+    // 0.5 s at 30 fps is frame 15 of the precomposition, inside the layer's 14…16.
+    let animation = try Self.precomp(
+      Self.square(Self.redFill, ip: 14, op: 16),
+      layer: #","st":40,"sr":3,"tm":{"a":0,"k":0.5}"#)
+    for frame in [0.0, 30, 59] { #expect(try Self.shows(animation, at: frame)) }
+    let outside = try Self.precomp(
+      Self.square(Self.redFill, ip: 14, op: 16), layer: #","tm":{"a":0,"k":0.6}"#)
+    #expect(try !Self.shows(outside, at: 0))
+  }
+
+  /// A precomposition layer's own keyframes (here its mask's) are in its parent's time,
+  /// while a repeater inside is evaluated in the precomposition's time.
+  @Test func masksFollowTheParentsTimeAndRepeatersThePrecompositions() throws {
+    func box(_ x: Double) -> String {
+      #"{"c":true,"v":[[\#(x),0],[\#(x + 50),0],[\#(x + 50),100],[\#(x),100]],"#
+        + #""i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}"#
+    }
+    // The mask covers the left half until frame 20 of the root, then the right half.
+    let mask = """
+      ,"st":10,"masksProperties":[{"mode":"a","o":{"a":0,"k":100},"pt":{"a":1,"k":[
+        {"t":0,"s":[\(box(0))],"h":1},{"t":20,"s":[\(box(50))]}]}}]
+      """
+    // Copies 30 apart: one until precomposition frame 10 (root 20), three from its 20 (root 30).
+    let repeated = """
+      {"ty":4,"ks":{},"ip":0,"op":60,"st":0,"shapes":[
+        {"ty":"rc","p":{"a":0,"k":[20,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},
+        \(Self.redFill),
+        {"ty":"rp","c":{"a":1,"k":[{"t":10,"s":[1]},{"t":20,"s":[3]}]},"o":{"a":0,"k":0},
+         "tr":{"p":{"a":0,"k":[30,0]},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}]}
+      """
+    let animation = try Self.precomp(repeated, layer: mask)
+    let early = try Self.render(animation, frame: 15)
+    #expect(early.pixel(x: 20, y: 50).a == 255)
+    #expect(early.pixel(x: 50, y: 50).a == 0, "one copy, and the mask's right half is off")
+    // Root frame 25 is precomposition frame 15: two copies (the second at 45…55).
+    let late = try Self.render(animation, frame: 25)
+    #expect(late.pixel(x: 20, y: 50).a == 0, "the mask moved right at root frame 20")
+    #expect(late.pixel(x: 52, y: 50).a == 255)
+    #expect(late.pixel(x: 80, y: 50).a == 0, "two copies at precomposition frame 15")
+    #expect(try Self.render(animation, frame: 35).pixel(x: 80, y: 50).a == 255)
+  }
 }
