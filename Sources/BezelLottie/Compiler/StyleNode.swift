@@ -169,11 +169,16 @@ struct StyleNode: Sendable {
       return alphas[alphas.count - 1].1
     }
     // lottie-web's canvas renderer (the reference) draws radial gradients opaque unless the
-    // opacity stops sit at the colour stops' positions.
-    if radial,
-      alphas.count != colors.count || zip(alphas, colors).contains(where: { $0.0 != $1.0 })
-    {
-      alphas = []
+    // opacity stops sit at the colour stops' positions (within 0.01, as it checks them); then
+    // each colour stop takes the opacity stop of its index.
+    if radial {
+      if alphas.count != colors.count
+        || zip(alphas, colors).contains(where: { abs($0.0 - $1.0) > 0.01 })
+      {
+        alphas = []
+      } else {
+        alphas = zip(alphas, colors).map { ($1.0, $0.1) }
+      }
     }
     var positions = colors.map(\.0)
     if !alphas.isEmpty {
