@@ -17,12 +17,24 @@ struct CompiledTextAnimator: Sendable {
   var basedOn: Int
   var unitsAreIndices: Bool
   var shape: Int
+  /// Whether units are selected in a shuffled order, the same on every frame and every run.
+  var randomized: Bool
   var position: Track<SIMD4<Double>>?
   var anchor: Track<SIMD4<Double>>?
   var scale: Track<SIMD4<Double>>?
   var rotation: Track<Double>?
+  var skew: Track<Double>?
+  var skewAxis: Track<Double>?
   var opacity: Track<Double>?
   var fillColor: Track<SIMD4<Double>>?
+  var fillHue: Track<Double>?
+  var fillSaturation: Track<Double>?
+  var fillBrightness: Track<Double>?
+  var fillOpacity: Track<Double>?
+  var strokeColor: Track<SIMD4<Double>>?
+  var strokeWidth: Track<Double>?
+  var strokeOpacity: Track<Double>?
+  var tracking: Track<Double>?
 
   init(_ model: TextAnimatorModel) {
     let s = model.selector
@@ -35,6 +47,7 @@ struct CompiledTextAnimator: Sendable {
     basedOn = s.basedOn
     unitsAreIndices = s.unitsAreIndices
     shape = s.shape
+    randomized = s.randomized
     position = model.position.map {
       Track($0, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) }
     }
@@ -46,11 +59,79 @@ struct CompiledTextAnimator: Sendable {
         SIMD4<Double>(lottie: $0.values, fill: 100)
       }
     }
-    rotation = model.rotation.map { Track($0, default: 0) { $0 } }
-    opacity = model.opacity.map { Track($0, default: 100) { $0 } }
-    fillColor = model.fillColor.map {
-      Track($0, default: SIMD4<Double>(0, 0, 0, 1)) { SIMD4<Double>(lottie: $0.values) }
+    func scalar(_ m: AnimatableModel<Double>?, _ neutral: Double) -> Track<Double>? {
+      m.map { Track($0, default: neutral) { $0 } }
     }
+    func color(_ m: AnimatableModel<NumberList>?) -> Track<SIMD4<Double>>? {
+      m.map { Track($0, default: SIMD4<Double>(0, 0, 0, 1)) { SIMD4<Double>(lottie: $0.values) } }
+    }
+    rotation = scalar(model.rotation, 0)
+    // Skew without an axis still shears (about the vertical axis).
+    skew = scalar(model.skew, 0)
+    skewAxis = model.skew == nil ? nil : scalar(model.skewAxis ?? .init(0), 0)
+    opacity = scalar(model.opacity, 100)
+    fillColor = color(model.fillColor)
+    fillHue = scalar(model.fillHue, 0)
+    fillSaturation = scalar(model.fillSaturation, 0)
+    fillBrightness = scalar(model.fillBrightness, 0)
+    fillOpacity = scalar(model.fillOpacity, 100)
+    strokeColor = color(model.strokeColor)
+    strokeWidth = scalar(model.strokeWidth, 0)
+    strokeOpacity = scalar(model.strokeOpacity, 100)
+    tracking = scalar(model.tracking, 0)
+  }
+
+  /// The animated properties at one frame (`nil`: the animator does not set it).
+  struct Values {
+    var position: SIMD4<Double>?
+    var anchor: SIMD4<Double>?
+    var scale: SIMD4<Double>?
+    var rotation: Double?
+    var skew: Double?
+    var skewAxis: Double?
+    var opacity: Double?
+    var fillColor: SIMD4<Double>?
+    var fillHue: Double?
+    var fillSaturation: Double?
+    var fillBrightness: Double?
+    var fillOpacity: Double?
+    var strokeColor: SIMD4<Double>?
+    var strokeWidth: Double?
+    var strokeOpacity: Double?
+    var tracking: Double?
+  }
+
+  func values(at frame: Double) -> Values {
+    Values(
+      position: position?.value(at: frame), anchor: anchor?.value(at: frame),
+      scale: scale?.value(at: frame), rotation: rotation?.value(at: frame),
+      skew: skew?.value(at: frame), skewAxis: skewAxis?.value(at: frame),
+      opacity: opacity?.value(at: frame), fillColor: fillColor?.value(at: frame),
+      fillHue: fillHue?.value(at: frame), fillSaturation: fillSaturation?.value(at: frame),
+      fillBrightness: fillBrightness?.value(at: frame), fillOpacity: fillOpacity?.value(at: frame),
+      strokeColor: strokeColor?.value(at: frame), strokeWidth: strokeWidth?.value(at: frame),
+      strokeOpacity: strokeOpacity?.value(at: frame), tracking: tracking?.value(at: frame))
+  }
+
+  /// The order in which `total` units are selected: the identity, or for a randomised
+  /// selector a shuffle seeded by `seed` so the same file always draws the same way.
+  ///
+  /// lottie-web shuffles with `Math.random()` on every load; Skottie and Bezel keep a fixed
+  /// seed instead, so renders are reproducible.
+  func unitOrder(total: Int, seed: UInt64) -> [Int] {
+    var order = Array(0..<max(total, 0))
+    guard randomized, order.count > 1 else { return order }
+    var state = seed
+    for i in stride(from: order.count - 1, to: 0, by: -1) {
+      // SplitMix64: a small, well-mixed generator that is the same on every platform.
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      z ^= z >> 31
+      order.swapAt(i, Int(z % UInt64(i + 1)))
+    }
+    return order
   }
 
   /// Whether the character `value` counts as a unit, and whether it closes one, for

@@ -12,8 +12,10 @@ struct TextSelectorModel: Sendable, Decodable {
   var unitsAreIndices = false
   /// 1 square, 2 ramp up, 3 ramp down, 4 triangle, 5 round, 6 smooth.
   var shape = 1
+  /// Whether the units are selected in a shuffled order ("Randomize Order").
+  var randomized = false
 
-  private enum Keys: String, CodingKey { case s, e, o, a, xe, ne, b, r, sh, rn }
+  private enum Keys: String, CodingKey { case s, e, o, a, xe, ne, b, r, sh, rn, t }
 
   init() {}
 
@@ -28,6 +30,12 @@ struct TextSelectorModel: Sendable, Decodable {
     basedOn = try c.int(.b) ?? 1
     unitsAreIndices = try c.int(.r) == 2
     shape = try c.int(.sh) ?? 1
-    if try c.flag(.rn) { decoder.report("randomised text selector", at: Keys.rn) }
+    randomized = try c.flag(.rn)
+    decoder.use(
+      "text selector: \(unitsAreIndices ? "index" : "percentage") units, based on "
+        + (["characters", "characters excluding spaces", "words", "lines"][
+          (1...4).contains(basedOn) ? basedOn - 1 : 0]))
+    if randomized { decoder.use("text selector: randomised order") }
+    if try c.int(.t) == 1 { decoder.report("text expression selector", at: Keys.t) }
   }
 }
