@@ -168,4 +168,27 @@ import Testing
     #expect(TextFixture.glyphOrigins(a).map(\.x) == [200])
     #expect(a.unsupportedFeatures.contains { $0.feature == "unreadable text animator" })
   }
+
+  @Test func smoothnessKeepsTheMiddleOfTheRamp() throws {
+    // Ramp up weights 0.125, 0.375, 0.625, 0.875 with smoothness 50 %: below 0.25 is 0, the
+    // rest is (w − 0.25) / 0.5 up to 1 → 0, 0.25, 0.75, 1; opacity 1 − w, the last not drawn.
+    let a = try TextFixture.animation(
+      text: doc("AAAA"),
+      animators: "[\(animator(#""b":1,"r":1,"sh":2,"sm":{"a":0,"k":50}"#, #""o":{"a":0,"k":0}"#))]")
+    let alphas = a.displayList(atFrame: 0).items.leaves.compactMap(\.item.color?.alpha)
+    #expect(alphas.count == 3)
+    for (got, want) in zip(alphas, [1, 0.75, 0.25]) { #expect(abs(got - want) < 1e-3, "\(alphas)") }
+  }
+
+  @Test func perCharacterXAndYRotationAreSeenStraightOn() throws {
+    // 60° about y halves the glyph's width (40 → 20); 60° about x halves its height.
+    let turnedY = try TextFixture.animation(
+      text: doc("A"), animators: "[\(animator(#""b":1"#, #""ry":{"a":0,"k":60}"#))]")
+    let y = try #require(TextFixture.glyphBounds(turnedY).first)
+    #expect(abs(y.width - 20) < 1e-9 && abs(y.height - 50) < 1e-9, "\(y)")
+    let turnedX = try TextFixture.animation(
+      text: doc("A"), animators: "[\(animator(#""b":1"#, #""rx":{"a":0,"k":60}"#))]")
+    let x = try #require(TextFixture.glyphBounds(turnedX).first)
+    #expect(abs(x.width - 40) < 1e-9 && abs(x.height - 25) < 1e-9, "\(x)")
+  }
 }

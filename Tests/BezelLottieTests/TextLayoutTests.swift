@@ -119,6 +119,27 @@ import Testing
     }
   }
 
+  @Test func justifiedParagraphsWidenTheSpacesOfAllButTheirLastLine() throws {
+    // Box 230 wide: "AA AA AA" wraps after "AA AA" (200 wide, its one inner space widened by
+    // 30). The last line "AA" is aligned by the mode: 3 left, 4 right, 5 centred, 6 stretched
+    // (it has no inner space, so it stays left). Baselines 200 + 70, then + 120.
+    let firstLine: [CGFloat] = [200, 250, 330, 380]
+    let lastLine: [Int: [CGFloat]] = [
+      3: [200, 250], 4: [330, 380], 5: [265, 315], 6: [200, 250],
+    ]
+    for j in 3...6 {
+      let a = try animation(
+        text:
+          #"{"t":"AA AA AA","f":"F-R","s":100,"j":\#(j),"lh":120,"sz":[230,400],"ps":[0,0],"fc":[0,0,0]}"#
+      )
+      let origins = glyphOrigins(a)
+      try #require(origins.count == 6)
+      #expect(origins.prefix(4).map(\.x) == firstLine, "j \(j)")
+      #expect(origins.suffix(2).map(\.x) == lastLine[j], "j \(j)")
+      #expect(origins.map(\.y) == [270, 270, 270, 270, 390, 390])
+    }
+  }
+
   @Test func textExpressionReadsDataFootageBesideTheFile() throws {
     // The data layer shows items.json; the expression picks the second item's label "AAA"
     // and appends "A", so four glyphs are drawn in place of the document's one.

@@ -384,6 +384,13 @@ struct CompiledText: Sendable {
           CompiledText.skew(sk * w * .pi / 180, axis: (v.skewAxis ?? 0) * w * .pi / 180))
       }
       if let r = v.rotation { t = t.concatenating(Transform(rotationAngle: r * w * .pi / 180)) }
+      if v.rotationX != nil || v.rotationY != nil {
+        // Turned about y, then x, and seen straight on, as lottie-web's canvas draws it.
+        let y = (v.rotationY ?? 0) * w * .pi / 180
+        let x = (v.rotationX ?? 0) * w * .pi / 180
+        t = t.concatenating(
+          Transform(a: cos(y), b: sin(y) * sin(x), c: 0, d: cos(x), tx: 0, ty: 0))
+      }
       if let o = v.opacity { style.opacity += (o / 100 * w - style.opacity) * w }
       if let sw = v.strokeWidth { style.strokeWidth += sw * w }
       if let c = v.strokeColor, let s = style.stroke {

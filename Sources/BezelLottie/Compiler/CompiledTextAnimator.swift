@@ -14,6 +14,7 @@ struct CompiledTextAnimator: Sendable {
   var amount: Track<Double>
   var easeHigh: Track<Double>
   var easeLow: Track<Double>
+  var smoothness: Track<Double>
   var basedOn: Int
   var unitsAreIndices: Bool
   var shape: Int
@@ -23,6 +24,8 @@ struct CompiledTextAnimator: Sendable {
   var anchor: Track<SIMD4<Double>>?
   var scale: Track<SIMD4<Double>>?
   var rotation: Track<Double>?
+  var rotationX: Track<Double>?
+  var rotationY: Track<Double>?
   var skew: Track<Double>?
   var skewAxis: Track<Double>?
   var opacity: Track<Double>?
@@ -44,6 +47,7 @@ struct CompiledTextAnimator: Sendable {
     amount = Track(s.amount, default: 100) { $0 }
     easeHigh = Track(s.easeHigh, default: 0) { $0 }
     easeLow = Track(s.easeLow, default: 0) { $0 }
+    smoothness = Track(s.smoothness, default: 100) { $0 }
     basedOn = s.basedOn
     unitsAreIndices = s.unitsAreIndices
     shape = s.shape
@@ -66,6 +70,8 @@ struct CompiledTextAnimator: Sendable {
       m.map { Track($0, default: SIMD4<Double>(0, 0, 0, 1)) { SIMD4<Double>(lottie: $0.values) } }
     }
     rotation = scalar(model.rotation, 0)
+    rotationX = scalar(model.rotationX, 0)
+    rotationY = scalar(model.rotationY, 0)
     // Skew without an axis still shears (about the vertical axis).
     skew = scalar(model.skew, 0)
     skewAxis = model.skew == nil ? nil : scalar(model.skewAxis ?? .init(0), 0)
@@ -87,6 +93,8 @@ struct CompiledTextAnimator: Sendable {
     var anchor: SIMD4<Double>?
     var scale: SIMD4<Double>?
     var rotation: Double?
+    var rotationX: Double?
+    var rotationY: Double?
     var skew: Double?
     var skewAxis: Double?
     var opacity: Double?
@@ -105,6 +113,7 @@ struct CompiledTextAnimator: Sendable {
     Values(
       position: position?.value(at: frame), anchor: anchor?.value(at: frame),
       scale: scale?.value(at: frame), rotation: rotation?.value(at: frame),
+      rotationX: rotationX?.value(at: frame), rotationY: rotationY?.value(at: frame),
       skew: skew?.value(at: frame), skewAxis: skewAxis?.value(at: frame),
       opacity: opacity?.value(at: frame), fillColor: fillColor?.value(at: frame),
       fillHue: fillHue?.value(at: frame), fillSaturation: fillSaturation?.value(at: frame),
@@ -158,7 +167,8 @@ struct CompiledTextAnimator: Sendable {
       controlPoints: low > 0 ? low / 100 : 0, low > 0 ? 0 : -low / 100,
       high > 0 ? 1 - high / 100 : 1, high > 0 ? 1 : 1 + high / 100)
     return Range(
-      start: s, end: e, amount: amount.value(at: frame) / 100, shape: shape, easing: easing)
+      start: s, end: e, amount: amount.value(at: frame) / 100, shape: shape, easing: easing,
+      smoothness: smoothness.value(at: frame) / 100)
   }
 
   /// A selector range at one frame.
@@ -168,6 +178,8 @@ struct CompiledTextAnimator: Sendable {
     var amount: Double
     var shape: Int
     var easing: TimingFunction
+    /// The share of the eased ramp kept, centred on 0.5 (lottie-web's `sm`); 1 keeps it all.
+    var smoothness = 1.0
 
     /// How strongly the unit at `index` is selected.
     func weight(_ index: Int) -> Double {
@@ -202,7 +214,14 @@ struct CompiledTextAnimator: Sendable {
           w = i - s < 0 ? max(0, min(min(e, 1) - (s - i), 1)) : max(0, min(e - i, 1))
         }
       }
-      return easing.value(at: w) * amount
+      w = easing.value(at: w)
+      if smoothness != 1 {
+        // A smoothness of 25 % keeps 0.375…0.625 of the ramp and stretches it to 0…1.
+        let kept = max(smoothness, 1e-8)
+        let threshold = 0.5 - kept / 2
+        w = w < threshold ? 0 : min((w - threshold) / kept, 1)
+      }
+      return w * amount
     }
   }
 }

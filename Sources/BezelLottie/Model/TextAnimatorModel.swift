@@ -5,6 +5,8 @@ struct TextAnimatorModel: Sendable, Decodable {
   var anchor: AnimatableModel<NumberList>?
   var scale: AnimatableModel<NumberList>?
   var rotation: AnimatableModel<Double>?
+  var rotationX: AnimatableModel<Double>?
+  var rotationY: AnimatableModel<Double>?
   var skew: AnimatableModel<Double>?
   var skewAxis: AnimatableModel<Double>?
   var opacity: AnimatableModel<Double>?
@@ -48,8 +50,7 @@ struct TextAnimatorModel: Sendable, Decodable {
     strokeWidth = try property(.sw, "stroke width")
     strokeOpacity = try property(.so, "stroke opacity")
     tracking = try property(.t, "tracking")
-    for key in [PropertyKeys.rx, .ry] where p.has(key) {
-      decoder.report("text animator property '\(key.rawValue)'", at: key)
-    }
+    rotationX = try property(.rx, "x rotation (drawn flat, as lottie-web's canvas)")
+    rotationY = try property(.ry, "y rotation (drawn flat, as lottie-web's canvas)")
   }
 }

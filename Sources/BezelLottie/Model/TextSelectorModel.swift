@@ -6,6 +6,8 @@ struct TextSelectorModel: Sendable, Decodable {
   var amount: AnimatableModel<Double> = .init(100)
   var easeHigh: AnimatableModel<Double> = .init(0)
   var easeLow: AnimatableModel<Double> = .init(0)
+  /// How much of the 0…1 selection ramp is kept (`sm`, percent; 100 keeps all of it).
+  var smoothness: AnimatableModel<Double> = .init(100)
   /// What one unit is: 1 characters, 2 characters without spaces, 3 words, 4 lines.
   var basedOn = 1
   /// Whether start, end and offset are indices (2) rather than percentages (1).
@@ -15,7 +17,7 @@ struct TextSelectorModel: Sendable, Decodable {
   /// Whether the units are selected in a shuffled order ("Randomize Order").
   var randomized = false
 
-  private enum Keys: String, CodingKey { case s, e, o, a, xe, ne, b, r, sh, rn, t }
+  private enum Keys: String, CodingKey { case s, e, o, a, xe, ne, sm, b, r, sh, rn, t }
 
   init() {}
 
@@ -27,6 +29,7 @@ struct TextSelectorModel: Sendable, Decodable {
     amount = try c.decodeIfPresent(AnimatableModel.self, forKey: .a) ?? .init(100)
     easeHigh = try c.decodeIfPresent(AnimatableModel.self, forKey: .xe) ?? .init(0)
     easeLow = try c.decodeIfPresent(AnimatableModel.self, forKey: .ne) ?? .init(0)
+    smoothness = try c.decodeIfPresent(AnimatableModel.self, forKey: .sm) ?? .init(100)
     basedOn = try c.int(.b) ?? 1
     unitsAreIndices = try c.int(.r) == 2
     shape = try c.int(.sh) ?? 1
