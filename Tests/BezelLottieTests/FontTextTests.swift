@@ -72,6 +72,13 @@ import Testing
     #expect(bounds.allSatisfy { $0.width > 25 && $0.height > 25 })
   }
 
+  @Test func aKoreanFamilyNameFindsTheInstalledFont() throws {
+    // fontconfig knows Nanum Gothic by its Korean name too: no substitute is listed.
+    let a = try animation(font: "Nanum", family: "나눔고딕", text: "한글 ok")
+    #expect(TextFixture.glyphBounds(a).count == 4)
+    #expect(a.featureUsage.contains { $0.feature == "text: installed font (no glyph data)" })
+  }
+
   @Test func trackingAndOpacityApplyToFontText() throws {
     // Monospaced, so every advance is the same: tracking 10 moves glyph k by 10 k, and the
     // opacity selector over characters 2–3 (index units) leaves them undrawn.

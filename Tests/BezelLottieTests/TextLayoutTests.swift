@@ -119,6 +119,16 @@ import Testing
     }
   }
 
+  @Test func baselineShiftRaisesTheTextAndLineHeightSpacesItsLines() throws {
+    // Baseline shift 15 moves every baseline up by 15; lines are 90 apart.
+    let a = try animation(
+      text: #"{"t":"A\rA","f":"F-R","s":100,"j":0,"lh":90,"ls":15,"fc":[0,0,0]}"#)
+    #expect(glyphOrigins(a).map(\.y) == [185, 275])
+    // Without `lh`, lines are 1.2 em apart (lottie-web's default).
+    let b = try animation(text: #"{"t":"A\rA","f":"F-R","s":100,"j":0,"fc":[0,0,0]}"#)
+    #expect(glyphOrigins(b).map(\.y) == [200, 320])
+  }
+
   @Test func justifiedParagraphsWidenTheSpacesOfAllButTheirLastLine() throws {
     // Box 230 wide: "AA AA AA" wraps after "AA AA" (200 wide, its one inner space widened by
     // 30). The last line "AA" is aligned by the mode: 3 left, 4 right, 5 centred, 6 stretched

@@ -55,17 +55,9 @@ struct FontGlyphSource {
     pango_font_description_set_style(
       description, request.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_font_description_set_absolute_size(description, 100 * Double(PANGO_SCALE))
-    var substitute: String?
-    if let font = pango_context_load_font(context, description) {
-      let chosen = pango_font_describe(font)
-      if let name = pango_font_description_get_family(chosen).map({ String(cString: $0) }),
-        name.lowercased() != family.lowercased()
-      {
-        substitute = name
-      }
-      pango_font_description_free(chosen)
-      g_object_unref(UnsafeMutableRawPointer(font))
-    }
+    let substitute = substitute(
+      for: family, generic: FontRequest.generic(for: family), context: context,
+      description: description)
 
     let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
     defer { cairo_surface_destroy(surface) }
@@ -96,6 +88,29 @@ struct FontGlyphSource {
     return Face(glyphs: glyphs, ascent: ascent, substitute: substitute)
   }
 
+  /// The family fontconfig chose for `description`, or `nil` when it is `family` itself.
+  ///
+  /// Pango names a face by its English family, so a face found by another of its names
+  /// ("나눔고딕" for NanumGothic) is told apart from a fallback by asking for the generic
+  /// family alone: a fallback is the face the generic family gives too.
+  private static func substitute(
+    for family: String, generic: String, context: OpaquePointer, description: OpaquePointer?
+  ) -> String? {
+    func loadedFamily(_ description: OpaquePointer?) -> String? {
+      guard let font = pango_context_load_font(context, description) else { return nil }
+      defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+      let described = pango_font_describe(font)
+      defer { pango_font_description_free(described) }
+      return pango_font_description_get_family(described).map { String(cString: $0) }
+    }
+    guard let chosen = loadedFamily(description) else { return nil }
+    if chosen.lowercased() == family.lowercased() { return nil }
+    let plain = pango_font_description_copy(description)
+    defer { pango_font_description_free(plain) }
+    pango_font_description_set_family(plain, generic)
+    return loadedFamily(plain) == chosen ? chosen : nil
+  }
+
   /// The current path of `cr` as a Bezel path.
   private static func outline(_ cr: OpaquePointer?) -> Path {
     var path = Path()
@@ -105,19 +120,25 @@ struct FontGlyphSource {
       return path
     }
     var i = 0
+    var drawn = false
     let count = Int(copy.pointee.num_data)
     func point(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
     while i < count {
       let header = data[i].header
       switch header.type {
       case CAIRO_PATH_MOVE_TO: path.move(to: point(1))
-      case CAIRO_PATH_LINE_TO: path.addLine(to: point(1))
-      case CAIRO_PATH_CURVE_TO: path.addCurve(to: point(3), control1: point(1), control2: point(2))
+      case CAIRO_PATH_LINE_TO:
+        path.addLine(to: point(1))
+        drawn = true
+      case CAIRO_PATH_CURVE_TO:
+        path.addCurve(to: point(3), control1: point(1), control2: point(2))
+        drawn = true
       case CAIRO_PATH_CLOSE_PATH: path.closeSubpath()
       default: break
       }
       i += max(1, Int(header.length))
     }
-    return path
+    // A space is only the pen's starting point: no outline at all.
+    return drawn ? path : Path()
   }
 }
