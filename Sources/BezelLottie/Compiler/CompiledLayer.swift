@@ -54,6 +54,9 @@ struct CompiledLayer: Sendable {
   var blendMode: BlendMode
   var autoOrient: Bool
   var hidden: Bool
+  /// The shape content's display items at full opacity when none of it changes over time
+  /// (its tracks are constants), evaluated once at compile time instead of every frame.
+  var stillShapes: [DisplayItem]? = nil
 
   /// The layer's own time at composition frame `frame`.
   func localFrame(_ frame: Double) -> Double {
