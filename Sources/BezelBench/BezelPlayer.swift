@@ -12,6 +12,7 @@ final class BezelPlayer: FramePlayer, @unchecked Sendable {
   private let canvas = Canvas()
   private var words: [UInt32] = []
   private var size = CGSize(width: 1, height: 1)
+  private var coverage = KeptCoverageStatistics()
 
   init(animation: LottieAnimation) {
     self.animation = animation
@@ -27,7 +28,17 @@ final class BezelPlayer: FramePlayer, @unchecked Sendable {
   func render(frame: Int) {
     let list = animation.displayList(
       atFrame: animation.startFrame + Double(frame), fitting: size)
-    _ = try? canvas.render(list, scale: 1, policy: animation.renderPolicy, into: &words)
+    let (_, statistics) = KeptCoverage.observing {
+      _ = try? canvas.render(list, scale: 1, policy: animation.renderPolicy, into: &words)
+    }
+    // A frame that neither kept nor reused coverage reports nothing.
+    if statistics != KeptCoverageStatistics() { coverage = statistics }
+  }
+
+  var cacheSummary: String? {
+    let kib = { (bytes: Int) in String(format: "%.0f KiB", Double(bytes) / 1024) }
+    return "kept coverage: \(coverage.entries) outlines, \(kib(coverage.bytes)) "
+      + "(peak \(kib(coverage.peakBytes))), \(coverage.hits) draws from it"
   }
 
   func argbWords() -> [UInt32] {

@@ -13,4 +13,10 @@ protocol FramePlayer: AnyObject {
   func render(frame: Int)
   /// The buffer's pixels (`width × height`, premultiplied ARGB32), for comparing pictures.
   func argbWords() -> [UInt32]
+  /// What the player's caches hold now, when it says (`nil` for the peers).
+  var cacheSummary: String? { get }
+}
+
+extension FramePlayer {
+  var cacheSummary: String? { nil }
 }

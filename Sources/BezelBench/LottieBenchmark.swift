@@ -108,6 +108,7 @@ enum LottieBenchmark {
       row += cells(result, \.parallelMs, digits: 3) + [number(parallelRatio, digits: 2)]
       row += cells(result, \.peakMiB, digits: 1)
       row.append(note(result).map { .text($0) } ?? .missing)
+      row.append(bezel?.cache.map { .text($0) } ?? .missing)
       rows.append(row)
     }
     let summary = RatioSummary(cpu)
@@ -128,6 +129,7 @@ enum LottieBenchmark {
       + [BenchmarkColumn("parallel_ratio", "ratio ×\(threads)")]
     columns += playerColumns("peak_mib", "peak MiB")
     columns.append(BenchmarkColumn("note", "note"))
+    columns.append(BenchmarkColumn("bezel_cache", "Bezel caches"))
     let table = BenchmarkSection(
       id: "lottie", title: "Lottie: Bezel vs rlottie and ThorVG (ms per frame, peak MiB)",
       target:

@@ -17,6 +17,8 @@ struct PlayerMeasurement: Sendable, Equatable, Codable {
   var peakMiB: Double?
   /// Why the player could not load or play the file (`nil` when it did).
   var failure: String?
+  /// What the player's caches held after the one-thread run (Bezel's kept coverage).
+  var cache: String?
 
   /// A player that could not play the file.
   static func failed(_ why: String) -> PlayerMeasurement {
@@ -30,6 +32,6 @@ struct PlayerMeasurement: Sendable, Equatable, Codable {
       frames: frames ?? other.frames, width: width ?? other.width, height: height ?? other.height,
       cpuMs: cpuMs ?? other.cpuMs, wallMs: wallMs ?? other.wallMs,
       parallelMs: parallelMs ?? other.parallelMs, peakMiB: peakMiB ?? other.peakMiB,
-      failure: failure ?? other.failure)
+      failure: failure ?? other.failure, cache: cache ?? other.cache)
   }
 }

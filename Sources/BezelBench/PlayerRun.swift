@@ -102,7 +102,8 @@ struct PlayerRun: Sendable {
     }
     return PlayerMeasurement(
       frames: player.frameCount, width: width, height: height,
-      cpuMs: timing.cpu.median * 1000, wallMs: timing.wall.median * 1000, peakMiB: peak)
+      cpuMs: timing.cpu.median * 1000, wallMs: timing.wall.median * 1000, peakMiB: peak,
+      cache: player.cacheSummary)
   }
 
   private func measureParallel(_ subject: LottieSubject) throws(BenchFailure) -> PlayerMeasurement {

@@ -58,6 +58,7 @@ struct DisplayListPainter {
   // MARK: Shapes
 
   private func fill(_ path: Path, paint: Paint, rule: FillRule) {
+    if !paint.isGradient, drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint) { return }
     guard setFillPath(path) else { return }
     guard let pattern = setSource(paint) else {
       cairo_new_path(cr)
@@ -70,7 +71,7 @@ struct DisplayListPainter {
 
   /// Sets `path` for filling, its horizontal edges on quarter-pixel rows when drawing like
   /// browsers (see ``QuarterRowSnap``); `false` when it cannot be set.
-  private func setFillPath(_ path: Path) -> Bool {
+  func setFillPath(_ path: Path) -> Bool {
     guard policy == .browserLike else { return CairoPath.set(path, on: cr) }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
@@ -83,7 +84,7 @@ struct DisplayListPainter {
   /// Sets `path` for a stroke `width` wide, its horizontal segments placed so the stroke's
   /// horizontal edges fall on quarter-pixel rows (see ``QuarterRowSnap``) when drawing like
   /// browsers and the transform keeps them horizontal; `false` when it cannot be set.
-  private func setStrokePath(_ path: Path, width: Double) -> Bool {
+  func setStrokePath(_ path: Path, width: Double) -> Bool {
     guard policy == .browserLike else { return CairoPath.set(path, on: cr) }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
@@ -118,6 +119,7 @@ struct DisplayListPainter {
       HairlineStroke.draw(cr)
       return
     }
+    if drawKeptCoverage(path, stroke: style, rule: .nonZero, paint: paint) { return }
     let shaded = paint.isGradient
     if shaded {
       // The coverage mask below is no larger than the stroke's box.
@@ -130,17 +132,22 @@ struct DisplayListPainter {
       cairo_new_path(cr)
       return
     }
-    cairo_set_line_width(cr, width)
-    cairo_set_line_cap(cr, CairoConstants.lineCap(style.lineCap))
-    cairo_set_line_join(cr, CairoConstants.lineJoin(style.lineJoin))
-    cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(1, style.miterLimit) : 10)
-    setDash(style.dashPattern, phase: style.dashPhase)
+    setStrokeStyle(style)
     if let gradient = pattern.gradient {
       GradientStroke.stroke(cr, source: gradient)
       cairo_pattern_destroy(gradient)
     } else {
       cairo_stroke(cr)
     }
+  }
+
+  /// Sets the line width, caps, joins and dashes of `style` (its width checked by the caller).
+  func setStrokeStyle(_ style: StrokeStyle) {
+    cairo_set_line_width(cr, style.lineWidth)
+    cairo_set_line_cap(cr, CairoConstants.lineCap(style.lineCap))
+    cairo_set_line_join(cr, CairoConstants.lineJoin(style.lineJoin))
+    cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(1, style.miterLimit) : 10)
+    setDash(style.dashPattern, phase: style.dashPhase)
   }
 
   /// Cairo rejects (with a sticky error) negative, non-finite or all-zero dashes; those
@@ -166,12 +173,12 @@ struct DisplayListPainter {
   }
 
   /// What `setSource` made: a gradient pattern to destroy after use, if any.
-  private struct Source {
+  struct Source {
     let gradient: OpaquePointer?
   }
 
   /// Sets `paint` as the source; `nil` when there is nothing to paint.
-  private func setSource(_ paint: Paint) -> Source? {
+  func setSource(_ paint: Paint) -> Source? {
     switch paint {
     case .color(let color):
       guard color.alpha > 0 else { return nil }
@@ -380,26 +387,36 @@ struct DisplayListPainter {
   /// outside the content the group is transparent, so nothing there changes. The box is
   /// pixel-aligned, which Cairo clips exactly, leaving the pixels inside untouched.
   private func clipToContent(_ items: [DisplayItem]) {
-    guard let box = ContentBounds.of(items), !box.isNull else { return }
+    guard let box = deviceBox(of: items) else { return }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    cairo_identity_matrix(cr)
+    cairo_new_path(cr)
+    cairo_rectangle(
+      cr, Double(box.minX), Double(box.minY), Double(box.maxX - box.minX),
+      Double(box.maxY - box.minY))
+    cairo_clip(cr)
+    cairo_set_matrix(cr, &m)
+  }
+
+  /// The whole device pixels `items` can paint, plus one on each side for anti-aliasing;
+  /// `nil` when unknown, empty or beyond Cairo's fixed-point range.
+  func deviceBox(of items: [DisplayItem]) -> FrameDamage.Box? {
+    guard let box = ContentBounds.of(items), !box.isNull else { return nil }
     var xs = [Double(box.minX), Double(box.maxX), Double(box.minX), Double(box.maxX)]
     var ys = [Double(box.minY), Double(box.minY), Double(box.maxY), Double(box.maxY)]
     for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
-    else { return }
+    else { return nil }
     let left = minX.rounded(.down) - 1
     let top = minY.rounded(.down) - 1
     let right = maxX.rounded(.up) + 1
     let bottom = maxY.rounded(.up) + 1
     // Beyond Cairo's fixed-point range a clip would be wrong, and nothing is saved anyway.
     let limit = 1_000_000.0
-    guard left > -limit, top > -limit, right < limit, bottom < limit else { return }
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    cairo_identity_matrix(cr)
-    cairo_new_path(cr)
-    cairo_rectangle(cr, left, top, right - left, bottom - top)
-    cairo_clip(cr)
-    cairo_set_matrix(cr, &m)
+    guard left > -limit, top > -limit, right < limit, bottom < limit else { return nil }
+    return FrameDamage.Box(
+      minX: Int(left), minY: Int(top), maxX: Int(right), maxY: Int(bottom))
   }
 
   /// Draws a lone child of a group with only an opacity straight onto the target, with its
@@ -476,7 +493,7 @@ struct DisplayListPainter {
       guard var m = CairoConstants.matrix(group.transform) else { return false }
       cairo_transform(cr, &m)
     }
-    if let clip = group.clip {
+    if let clip = group.clip, clipCanCut(clip, group.children) {
       guard CairoPath.set(clip, on: cr) else { return false }
       cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
       cairo_clip(cr)

@@ -23,6 +23,9 @@ final class ImageSurfaceCache {
     let bytes: Int
   }
 
+  /// The coverage of outlines drawn again unchanged, kept by the same canvas (its own
+  /// budget, beside the images').
+  let coverage = CoverageCache()
   private var current: [Key: Entry] = [:]
   private var previous: [Key: Entry] = [:]
   private var currentBytes = 0

@@ -32,13 +32,21 @@ final class TextLayoutCache {
   static let maximumFontSize = 4096.0
   private static let entriesPerGeneration = 256
 
-  private let fontMap: UnsafeMutablePointer<PangoFontMap>?
-  private let context: OpaquePointer?
+  /// Made on the first text item: a Pango font map starts fontconfig (a thread that reads
+  /// every font's configuration, megabytes of memory), which pictures without text never need.
+  private var fontMap: UnsafeMutablePointer<PangoFontMap>?
+  private var context: OpaquePointer?
+  private var started = false
   private var current: [Key: Layout] = [:]
   private var previous: [Key: Layout] = [:]
   private var fonts: [Font: OpaquePointer] = [:]
 
-  init() {
+  init() {}
+
+  /// The Pango context layouts are made in, created on first use.
+  private func layoutContext() -> OpaquePointer? {
+    if started { return context }
+    started = true
     fontMap = pango_cairo_font_map_new()
     context = fontMap.flatMap { pango_font_map_create_context($0) }
     if let context {
@@ -50,6 +58,7 @@ final class TextLayoutCache {
       cairo_font_options_destroy(options)
       pango_context_set_round_glyph_positions(context, 0)
     }
+    return context
   }
 
   deinit {
@@ -91,7 +100,9 @@ final class TextLayoutCache {
   }
 
   private func makeLayout(_ key: Key) -> Layout? {
-    guard let context, let layout = pango_layout_new(context) else { return nil }
+    guard let context = layoutContext(), let layout = pango_layout_new(context) else {
+      return nil
+    }
     pango_layout_set_text(layout, key.string, -1)
     pango_layout_set_font_description(layout, fontDescription(key.font))
     if key.wrapWidth >= 0 {

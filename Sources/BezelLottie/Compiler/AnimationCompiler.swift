@@ -152,6 +152,7 @@ struct AnimationCompiler {
           + "(repeaters and precompositions multiply)")
     }
     if let id = stack.last { assetWeights[id] = weight }
+    StillContent.evaluateStillShapes(&compiled)
     return CompiledComposition(layers: compiled)
   }
 

@@ -61,6 +61,9 @@ struct CompiledLayer: Sendable {
   var is3D = false
   /// Set on a camera layer.
   var camera: CompiledCamera?
+  /// The shape content's display items at full opacity when none of it changes over time
+  /// (its tracks are constants), evaluated once at compile time instead of every frame.
+  var stillShapes: [DisplayItem]? = nil
 
   /// The layer's own time at composition frame `frame`.
   func localFrame(_ frame: Double) -> Double {

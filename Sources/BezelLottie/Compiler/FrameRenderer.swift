@@ -74,7 +74,11 @@ struct FrameRenderer {
     switch layer.content {
     case .none: return nil
     case .shapes(let nodes):
-      children = ShapeEvaluator.evaluate(nodes, frame: local, alpha: opacity)
+      if opacity == 1, let still = layer.stillShapes {
+        children = still
+      } else {
+        children = ShapeEvaluator.evaluate(nodes, frame: local, alpha: opacity)
+      }
     case .precomp(let child, let w, let h, let remap):
       var childFrame = layer.localFrame(frame)
       if let remap {

@@ -1,0 +1,97 @@
+import BezelDrawing
+import CCairo
+
+/// Blends an opaque colour through kept coverage straight into a Cairo image surface, with
+/// the arithmetic of Cairo's span filler, so the pixels are the ones `cairo_fill` /
+/// `cairo_stroke` would have written.
+///
+/// For an opaque colour Cairo fills each span itself: fully covered pixels take the colour,
+/// the others `d = lerp(colour, coverage, d)` computed two channels at a time with its own
+/// rounding (`+ 0x7f`, not pixman's `+ 0x80`), which a pixman composite does not reproduce.
+/// Pixels with no coverage are not touched, so only what the outline covers is shaded.
+enum CoverageCompositor {
+  /// Cairo's premultiplied ARGB32 pixel for `color` when it is opaque (each channel through
+  /// Cairo's 16-bit colour, `c × 65535 + ½`, then its top byte); `nil` when translucent.
+  static func opaquePixel(_ color: Color) -> UInt32? {
+    guard color.alpha >= 1 else { return nil }
+    func byte(_ value: Double) -> UInt32 {
+      UInt32(UInt16(CairoConstants.unit(value) * 65535 + 0.5) >> 8)
+    }
+    return 0xFF00_0000 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
+  }
+
+  /// Blends `pixel` through `coverage` into the surface `cr` draws on, inside `regions`
+  /// (device pixels, not overlapping); `false`, with nothing written, when that surface is
+  /// not an ARGB32 image Bezel can write (the caller then draws the outline itself).
+  static func blend(
+    _ pixel: UInt32, through coverage: CoverageCache.Coverage, in regions: [FrameDamage.Box],
+    onTargetOf cr: OpaquePointer
+  ) -> Bool {
+    guard let target = cairo_get_group_target(cr),
+      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+    else { return false }
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+    var scaleX = 1.0
+    var scaleY = 1.0
+    cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+    guard scaleX == 1, scaleY == 1, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
+      abs(offsetX) < 1e7, abs(offsetY) < 1e7
+    else { return false }
+    cairo_surface_flush(target)
+    guard let data = cairo_image_surface_get_data(target),
+      let mask = cairo_image_surface_get_data(coverage.surface)
+    else { return false }
+    let width = Int(cairo_image_surface_get_width(target))
+    let height = Int(cairo_image_surface_get_height(target))
+    let stride = Int(cairo_image_surface_get_stride(target))
+    let maskStride = Int(cairo_image_surface_get_stride(coverage.surface))
+    let (dx, dy) = (Int(offsetX), Int(offsetY))
+    let box = coverage.box
+    for region in regions {
+      // Device pixels to surface pixels, within the surface.
+      let x0 = max(region.minX + dx, 0)
+      let x1 = min(region.maxX + dx, width)
+      let y0 = max(region.minY + dy, 0)
+      let y1 = min(region.maxY + dy, height)
+      guard x0 < x1, y0 < y1 else { continue }
+      for y in y0..<y1 {
+        let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        let cover = mask + (y - dy - box.minY) * maskStride - box.minX - dx
+        for x in x0..<x1 {
+          let a = cover[x]
+          if a == 0 { continue }
+          row[x] = a == 0xFF ? pixel : lerp(pixel, a, row[x])
+        }
+      }
+    }
+    cairo_surface_mark_dirty(target)
+    return true
+  }
+
+  /// Cairo's `lerp8x4`: `src × a + dst × (255 − a)`, two channels at a time.
+  @inline(__always)
+  static func lerp(_ src: UInt32, _ a: UInt8, _ dst: UInt32) -> UInt32 {
+    let ia = ~a
+    let low = add(multiply(src, a), multiply(dst, ia))
+    let high = add(multiply(src >> 8, a), multiply(dst >> 8, ia))
+    return low | high << 8
+  }
+
+  /// Cairo's `mul8x2_8`: channels 0 and 2 of `x` times `a` / 255, rounded its way.
+  @inline(__always)
+  private static func multiply(_ x: UInt32, _ a: UInt8) -> UInt32 {
+    let t = (x & 0x00FF_00FF) &* UInt32(a) &+ 0x007F_007F
+    return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+  }
+
+  /// Cairo's `add8x2_8x2`: channel-wise sum, saturated at 255.
+  @inline(__always)
+  private static func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    var t = a &+ b
+    t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)
+    return t & 0x00FF_00FF
+  }
+}

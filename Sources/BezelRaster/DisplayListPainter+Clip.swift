@@ -1,0 +1,84 @@
+import BezelDrawing
+import BezelLayers
+import CCairo
+import Foundation
+
+extension DisplayListPainter {
+  /// Whether clipping `children` to `clip` (in the current user space) can change a pixel:
+  /// `false` when the clip is a convex polygon that holds every whole device pixel the
+  /// children can paint, so it can be left out.
+  ///
+  /// Cairo clips with a path by rasterising it for every item drawn under it, which costs more
+  /// than the items themselves when they are small (a precomposition's bounds around its
+  /// layers, an animation's frame around its content). Children whose blend mode clears
+  /// outside their own content (`destinationIn`, `copy`) reach the whole clip, so they keep it.
+  func clipCanCut(_ clip: Path, _ children: [DisplayItem]) -> Bool {
+    guard let corners = convexPolygon(clip), !clearsOutsideContent(children),
+      let box = deviceBox(of: children)
+    else { return true }
+    let points = corners.map { corner -> (Double, Double) in
+      var x = Double(corner.x)
+      var y = Double(corner.y)
+      cairo_user_to_device(cr, &x, &y)
+      return (x, y)
+    }
+    let boxCorners = [
+      (Double(box.minX), Double(box.minY)), (Double(box.maxX), Double(box.minY)),
+      (Double(box.minX), Double(box.maxY)), (Double(box.maxX), Double(box.maxY)),
+    ]
+    var orientation = 0.0
+    for i in points.indices {
+      let (ax, ay) = points[i]
+      let (bx, by) = points[(i + 1) % points.count]
+      for (px, py) in boxCorners {
+        let side = (bx - ax) * (py - ay) - (by - ay) * (px - ax)
+        guard side.isFinite, side != 0 else { return true }
+        if orientation == 0 { orientation = side }
+        if (side > 0) != (orientation > 0) { return true }
+      }
+    }
+    return false
+  }
+
+  /// The corners of `path` when it is one closed convex polygon of straight lines.
+  private func convexPolygon(_ path: Path) -> [CGPoint]? {
+    var corners: [CGPoint] = []
+    for (index, element) in path.elements.enumerated() {
+      switch element {
+      case .move(let p):
+        guard index == 0 else { return nil }
+        corners.append(p)
+      case .line(let p):
+        guard index > 0 else { return nil }
+        if p != corners.last { corners.append(p) }
+      case .closeSubpath:
+        guard index == path.elements.count - 1 else { return nil }
+      case .quadCurve, .curve:
+        return nil
+      }
+    }
+    if corners.count > 3, corners.first == corners.last { corners.removeLast() }
+    guard corners.count >= 3, corners.allSatisfy(\.isFinite) else { return nil }
+    var turn = 0.0
+    for i in corners.indices {
+      let a = corners[i]
+      let b = corners[(i + 1) % corners.count]
+      let c = corners[(i + 2) % corners.count]
+      let turnX = Double(b.x - a.x) * Double(c.y - b.y)
+      let turnY = Double(b.y - a.y) * Double(c.x - b.x)
+      let cross = turnX - turnY
+      guard cross != 0 else { continue }
+      if turn == 0 { turn = cross }
+      if (cross > 0) != (turn > 0) { return nil }
+    }
+    return turn == 0 ? nil : corners
+  }
+
+  /// Whether any item draws with an operator that changes pixels outside its own content.
+  private func clearsOutsideContent(_ items: [DisplayItem]) -> Bool {
+    items.contains { item in
+      guard case .group(let group) = item else { return false }
+      return group.blendMode.clearsWithoutSource || clearsOutsideContent(group.children)
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import BezelDrawing
+import BezelLayers
+import CCairo
+
+extension DisplayListPainter {
+  /// Draws a fill (`stroke` `nil`) or stroke of `path` with `paint` from coverage kept in the
+  /// canvas's ``CoverageCache``, keeping it now when this is the outline's second draw;
+  /// `false` when the caller must draw it itself.
+  ///
+  /// The pixels are those `cairo_fill` / `cairo_stroke` give: the coverage is rasterised by
+  /// the same code at the same device position, an opaque colour is blended through it with
+  /// the arithmetic of Cairo's span filler (``CoverageCompositor``), and a gradient stroke
+  /// is masked through it as ``GradientStroke`` does. Translucent colours are left to the
+  /// caller (Cairo rounds them one way on a cleared surface and another elsewhere, and which
+  /// one a surface is cannot be asked), and so are draws whose clip cuts through the
+  /// outline's pixels with partial coverage.
+  func drawKeptCoverage(_ path: Path, stroke: StrokeStyle?, rule: FillRule, paint: Paint) -> Bool {
+    guard CoverageCache.isEnabled else { return false }
+    let pixel: UInt32?
+    switch paint {
+    case .color(let color):
+      guard let opaque = CoverageCompositor.opaquePixel(color) else { return false }
+      pixel = opaque
+    default:
+      guard stroke != nil else { return false }
+      pixel = nil
+    }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let cache = images.coverage
+    let key = CoverageCache.Key(path: path, stroke: stroke, rule: rule, policy: policy, matrix: m)
+    var kept = cache.lookUp(key)
+    let regions: [FrameDamage.Box]
+    if let coverage = kept {
+      guard let inClip = clipRegions(in: coverage.box) else { return false }
+      regions = inClip
+    } else {
+      guard cache.sight(key) else { return false }
+      let item: DisplayItem =
+        stroke.map { .stroke(path, paint: paint, style: $0) }
+        ?? .fill(path, paint: paint, rule: rule)
+      guard let box = deviceBox(of: [item]), box.area > 0, box.area <= CoverageCache.maximumPixels
+      else {
+        cache.refuse(key)
+        return false
+      }
+      let width = Int32(box.maxX - box.minX)
+      let bytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, width)) * (box.maxY - box.minY)
+      guard let inClip = clipRegions(in: box), cache.makeRoom(for: bytes) else { return false }
+      guard let coverage = rasterise(path, stroke: stroke, rule: rule, box: box, matrix: m) else {
+        cache.refuse(key)
+        return false
+      }
+      cache.insert(coverage, key: key)
+      kept = coverage
+      regions = inClip
+    }
+    guard let kept else { return false }
+    if let pixel {
+      return CoverageCompositor.blend(pixel, through: kept, in: regions, onTargetOf: cr)
+    }
+    guard let source = setSource(paint) else { return true }
+    cairo_identity_matrix(cr)
+    cairo_mask_surface(cr, kept.surface, Double(kept.box.minX), Double(kept.box.minY))
+    cairo_set_matrix(cr, &m)
+    if let gradient = source.gradient { cairo_pattern_destroy(gradient) }
+    return true
+  }
+
+  /// The parts of `box` the current clip draws in, as whole-pixel boxes that do not overlap;
+  /// `nil` when the clip cuts through pixels of `box` with partial coverage (a path, or
+  /// rectangles off the pixel grid), which a blend through coverage cannot reproduce.
+  private func clipRegions(in box: FrameDamage.Box) -> [FrameDamage.Box]? {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    cairo_identity_matrix(cr)
+    let list = cairo_copy_clip_rectangle_list(cr)
+    cairo_set_matrix(cr, &m)
+    guard let list else { return nil }
+    defer { cairo_rectangle_list_destroy(list) }
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+    let count = Int(list.pointee.num_rectangles)
+    guard count > 0, let rectangles = list.pointee.rectangles else { return [] }
+    var regions: [FrameDamage.Box] = []
+    for i in 0..<count {
+      let r = rectangles[i]
+      let (minX, minY, maxX, maxY) = (r.x, r.y, r.x + r.width, r.y + r.height)
+      if minX >= Double(box.maxX) || minY >= Double(box.maxY) || maxX <= Double(box.minX)
+        || maxY <= Double(box.minY)
+      {
+        continue
+      }
+      let whole =
+        minX == minX.rounded() && minY == minY.rounded() && maxX == maxX.rounded()
+        && maxY == maxY.rounded()
+      if !whole {
+        // Off the grid, it must hold all of `box` in whole pixels (and so be the only one).
+        guard minX.rounded(.up) <= Double(box.minX), minY.rounded(.up) <= Double(box.minY),
+          maxX.rounded(.down) >= Double(box.maxX), maxY.rounded(.down) >= Double(box.maxY)
+        else { return nil }
+        return [box]
+      }
+      regions.append(
+        FrameDamage.Box(
+          minX: max(box.minX, Int(minX)), minY: max(box.minY, Int(minY)),
+          maxX: min(box.maxX, Int(maxX)), maxY: min(box.maxY, Int(maxY))))
+    }
+    return regions
+  }
+
+  /// The coverage of the outline in `box`: the path set and filled or stroked with an opaque
+  /// source exactly as on the target, on an A8 surface at the same device position.
+  private func rasterise(
+    _ path: Path, stroke: StrokeStyle?, rule: FillRule, box: FrameDamage.Box,
+    matrix: cairo_matrix_t
+  ) -> CoverageCache.Coverage? {
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_A8, Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
+    else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let context = cairo_create(surface)
+    else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    cairo_surface_set_device_offset(surface, Double(-box.minX), Double(-box.minY))
+    var m = matrix
+    cairo_set_matrix(context, &m)
+    let painter = DisplayListPainter(
+      cr: context, images: images, text: text, depth: depth, policy: policy)
+    cairo_set_source_rgba(context, 0, 0, 0, 1)
+    if let stroke {
+      if painter.setStrokePath(path, width: stroke.lineWidth) {
+        painter.setStrokeStyle(stroke)
+        cairo_stroke(context)
+      }
+    } else if painter.setFillPath(path) {
+      cairo_set_fill_rule(context, CairoConstants.fillRule(rule))
+      cairo_fill(context)
+    }
+    let status = cairo_status(context)
+    cairo_destroy(context)
+    cairo_surface_flush(surface)
+    cairo_surface_set_device_offset(surface, 0, 0)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    return CoverageCache.Coverage(surface: surface, box: box)
+  }
+}

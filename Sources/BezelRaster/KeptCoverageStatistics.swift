@@ -1,0 +1,17 @@
+/// What a canvas's kept coverage (outlines rasterised once and composited again on later
+/// frames) did: draws served from it, outlines kept and dropped, and what it holds.
+public struct KeptCoverageStatistics: Equatable, Sendable {
+  /// Draws composited from kept coverage instead of rasterised.
+  public var hits = 0
+  /// Outlines rasterised and kept.
+  public var kept = 0
+  /// Entries dropped to stay within the budget.
+  public var evicted = 0
+  /// Entries held now.
+  public var entries = 0
+  /// Bytes of coverage held now, and the most held at once.
+  public var bytes = 0
+  public var peakBytes = 0
+
+  public init() {}
+}
