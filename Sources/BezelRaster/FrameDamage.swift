@@ -143,8 +143,9 @@ struct FrameDamage {
   private mutating func addChange(
     _ old: DisplayItem, _ new: DisplayItem, _ transform: Transform
   ) -> Bool {
+    // Effects move pixels (a blur spreads a change), so only effect-free groups recurse.
     if case .group(let a) = old, case .group(let b) = new, a.hasSameShell(as: b),
-      !a.blendMode.clearsWithoutSource
+      !a.blendMode.clearsWithoutSource, a.effects.isEmpty, b.effects.isEmpty
     {
       // Compositing is per pixel, so the group's output differs only where its children's
       // pixels do.

@@ -124,6 +124,9 @@ struct AnimationCompiler {
           }, matte: matte, isMatteSource: layer.isMatteSource,
           blendMode: AnimationCompiler.blendMode(layer.blendMode), autoOrient: layer.autoOrient,
           hidden: layer.hidden))
+      if !layer.effects.isEmpty || !layer.styles.isEmpty {
+        compiled[i].effects = CompiledEffect.compile(layer, box: effectBox(layer))
+      }
     }
     // Parent chains must end: a loop is bad data.
     for i in compiled.indices {
@@ -232,6 +235,17 @@ struct AnimationCompiler {
       documents: documents, glyphs: glyphs,
       animators: text.animators.map(CompiledTextAnimator.init),
       path: text.path.map(CompiledTextPath.init), grouping: text.grouping)
+  }
+
+  /// The box a layer's effects see (a wipe's extent): the layer's own size where it has one,
+  /// else the composition's.
+  private func effectBox(_ layer: LayerModel) -> CGRect {
+    var (w, h) = (model.width, model.height)
+    switch layer.kind {
+    case .solid(_, let sw, let sh), .precomp(_, let sw, let sh): (w, h) = (sw, sh)
+    default: break
+    }
+    return CGRect(x: 0, y: 0, width: w, height: h)
   }
 
   static func parseHex(_ text: String) -> Color {

@@ -54,6 +54,8 @@ struct CompiledLayer: Sendable {
   var blendMode: BlendMode
   var autoOrient: Bool
   var hidden: Bool
+  /// Effects, then layer styles, in the order they apply.
+  var effects: [CompiledEffect] = []
 
   /// The layer's own time at composition frame `frame`.
   func localFrame(_ frame: Double) -> Double {

@@ -89,6 +89,9 @@ struct FrameRenderer {
     if !layer.masks.isEmpty {
       applyMasks(layer.masks, frame: local, to: &group)
     }
+    if !layer.effects.isEmpty {
+      group.effects = layer.effects.compactMap { $0.effect(at: local, masks: layer.masks) }
+    }
     return .group(group)
   }
 

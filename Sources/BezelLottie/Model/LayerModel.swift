@@ -38,6 +38,8 @@ struct LayerModel: Sendable, Decodable {
   var timeRemap: AnimatableModel<Double>?
   var hidden: Bool
   var is3D: Bool
+  var effects: [EffectModel]
+  var styles: [LayerStyleModel]
 
   private enum Keys: String, CodingKey {
     case ty, nm, ind, parent, ip, op, st, sr, ks, ao, tt, td, tp, masksProperties, bm, tm, hd
@@ -68,21 +70,35 @@ struct LayerModel: Sendable, Decodable {
     hidden = try c.flag(.hd)
     is3D = try c.flag(.ddd)
     if is3D { decoder.report("3D layer (drawn flat, without perspective)", at: Keys.ddd) }
-    if c.has(.ef), var effects = try? c.nestedUnkeyedContainer(forKey: .ef) {
-      while !effects.isAtEnd {
-        let effect = try effects.decode(EffectModel.self)
+    effects = []
+    if c.has(.ef), var list = try? c.nestedUnkeyedContainer(forKey: .ef) {
+      while !list.isAtEnd {
+        let effect = try list.decode(EffectModel.self)
         if effect.isExpressionControl {
           // Controls only feed expressions (already baked); there is nothing to draw.
           decoder.use("effect: expression control")
         } else if effect.enabled {
-          decoder.report("effect: \(effect.name ?? "unnamed") (type \(effect.type))", at: Keys.ef)
+          if let kind = EffectKind(effect) {
+            decoder.use("effect: \(kind.rawValue)")
+          } else {
+            decoder.report(
+              "effect: \(effect.name ?? "unnamed") (type \(effect.type))", at: Keys.ef)
+          }
         }
+        effects.append(effect)
       }
     }
-    if c.has(.sy), var styles = try? c.nestedUnkeyedContainer(forKey: .sy) {
-      while !styles.isAtEnd {
-        let style = try styles.decode(EffectModel.self)
-        decoder.report("layer style: \(style.name ?? "unnamed") (type \(style.type))", at: Keys.sy)
+    styles = []
+    if c.has(.sy), var list = try? c.nestedUnkeyedContainer(forKey: .sy) {
+      while !list.isAtEnd {
+        let style = try list.decode(LayerStyleModel.self)
+        if let kind = style.kind {
+          decoder.use("layer style: \(kind.name)")
+        } else {
+          decoder.report(
+            "layer style: \(style.name ?? "unnamed") (type \(style.type))", at: Keys.sy)
+        }
+        styles.append(style)
       }
     }
     LayerModel.census(decoder, type: type, matte: matteMode, blend: blendMode, remap: timeRemap)
@@ -123,15 +139,19 @@ extension LayerModel {
   }
 }
 
-/// A layer effect or layer style: only its identity is read, to report it.
+/// A layer effect (`ef[]`): its identity and, unless it is an expression control, its
+/// controls' values (`ef[].ef[]`).
 struct EffectModel: Sendable, Decodable {
   var type: Int
   var name: String?
   /// After Effects' match name (`mn`): `ADBE Slider Control`, `ADBE Box Blur2`, `Pseudo/…`.
   var matchName: String?
   var enabled: Bool
+  /// The controls in order; empty for expression controls, whose values only feed
+  /// expressions (baked from the document before it is read).
+  var values: [EffectValueModel]
 
-  private enum Keys: String, CodingKey { case ty, nm, mn, en }
+  private enum Keys: String, CodingKey { case ty, nm, mn, en, ef }
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -139,6 +159,10 @@ struct EffectModel: Sendable, Decodable {
     name = try? c.string(.nm)
     matchName = try? c.string(.mn)
     enabled = (try? c.number(.en)).flatMap { $0 } != 0
+    values = []
+    if !isExpressionControl, c.has(.ef) {
+      values = try c.list(EffectValueModel.self, .ef)
+    }
   }
 
   /// Whether this is an expression control — After Effects' slider, angle, point, 3D point,
