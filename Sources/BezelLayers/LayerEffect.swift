@@ -13,8 +13,12 @@ import Foundation
 /// only by the canvas.
 ///
 /// ```swift
-/// var group = GroupItem(children: [.fill(Path(rect: box), .white)])
-/// group.effects = [LayerEffect(.tint(black: .black, white: .red, amount: 1))]
+/// let square = Path(rect: CGRect(x: 10, y: 10, width: 40, height: 40))
+/// var group = GroupItem(children: [.fill(square, .white)])
+/// group.effects = [
+///   LayerEffect(.tint(black: .black, white: .red, amount: 1)),
+///   LayerEffect(.shadow(LayerEffect.Shadow(color: .black, offset: CGPoint(x: 4, y: 4), sigma: 3))),
+/// ]
 /// ```
 public struct LayerEffect: Sendable, Equatable {
   /// The coordinates an effect's lengths, offsets and points are in.

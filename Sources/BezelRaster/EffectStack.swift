@@ -18,19 +18,25 @@ struct EffectStack {
     var target: OpaquePointer?
     guard cairo_pattern_get_surface(pattern, &target) == CAIRO_STATUS_SUCCESS, let surface = target
     else { return }
+    var styles: [LayerEffect] = []
     for effect in effects {
       let m = effect.space == .content ? content : parent
       switch effect.kind {
       case .strokePath, .linearWipe, .radialWipe:
         draw(effect.kind, on: surface, matrix: m)
+      case .shadow where effect.space == .parent, .outline where effect.space == .parent:
+        styles.append(effect)
       default:
         withPixels(of: surface) { run(effect.kind, on: $0, matrix: m) }
       }
     }
+    if !styles.isEmpty {
+      withPixels(of: surface) { LayerStyleStack.apply(styles, to: $0, matrix: parent) }
+    }
   }
 
   /// Runs a pixel effect.
-  private func run(_ kind: LayerEffect.Kind, on pixels: ARGBPixels, matrix m: cairo_matrix_t) {
+  func run(_ kind: LayerEffect.Kind, on pixels: ARGBPixels, matrix m: cairo_matrix_t) {
     let scale = EffectStack.meanScale(m)
     switch kind {
     case .fill(let color):
@@ -66,12 +72,8 @@ struct EffectStack {
         &image, radii: radii, horizontal: blur.horizontal, vertical: blur.vertical,
         repeatEdges: blur.repeatEdges)
       image.storeColors(into: pixels)
-    case .shadow(var shadow):
-      shadow.sigma *= scale
-      let o = shadow.offset
-      shadow.offset = CGPoint(
-        x: m.xx * Double(o.x) + m.xy * Double(o.y), y: m.yx * Double(o.x) + m.yy * Double(o.y))
-      ShadowFilter.apply(pixels, shadow: shadow)
+    case .shadow(let shadow):
+      ShadowFilter.apply(pixels, shadow: EffectStack.device(shadow, m))
     case .outline(let color, let width):
       OutlineFilter.apply(pixels, color: EffectStack.vector(color), width: width * scale)
     case .bevelAlpha(let thickness, let angle, let color, let intensity):
@@ -109,8 +111,13 @@ struct EffectStack {
     cairo_set_matrix(cr, &m)
     switch kind {
     case .strokePath(let path, let color, let width, let overContent, let revealsContent):
+      // Wider than the surface paints nothing more, and huge widths only strain the stroker.
+      let size = Double(
+        cairo_image_surface_get_width(surface) + cairo_image_surface_get_height(surface))
+      let scale = EffectStack.meanScale(m)
+      let cap = scale > 0 ? 2 * max(size, 1) / scale : 0
       EffectStack.stroke(
-        cr, path, color: color, width: width, overContent: overContent,
+        cr, path, color: color, width: min(width, cap), overContent: overContent,
         revealsContent: revealsContent)
     case .linearWipe(let completion, let angle, let feather, let box):
       WipeMask.linear(cr, completion: completion, angle: angle, feather: feather, box: box)
@@ -159,6 +166,16 @@ struct EffectStack {
       cr, CairoConstants.unit(color.red), CairoConstants.unit(color.green),
       CairoConstants.unit(color.blue), alpha)
     cairo_stroke(cr)
+  }
+
+  /// `shadow` with its offset and blur in device pixels.
+  static func device(_ shadow: LayerEffect.Shadow, _ m: cairo_matrix_t) -> LayerEffect.Shadow {
+    var shadow = shadow
+    shadow.sigma *= meanScale(m)
+    let o = shadow.offset
+    shadow.offset = CGPoint(
+      x: m.xx * Double(o.x) + m.xy * Double(o.y), y: m.yx * Double(o.x) + m.yy * Double(o.y))
+    return shadow
   }
 
   /// The matrix's mean scale: the square root of the area it gives a unit square.

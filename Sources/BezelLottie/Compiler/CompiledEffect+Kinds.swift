@@ -117,7 +117,7 @@ extension CompiledEffect {
     case .stroke:
       return LayerEffect(.outline(color: color.withAlpha(opacity), width: size), space: .parent)
     case .dropShadow, .innerShadow:
-      // The light's angle: 0° from the left, 90° from above; the shadow falls away from it.
+      // The light's angle: 0° from the right, 90° from above; the shadow falls away from it.
       let a = number(2, 120, at: f) * .pi / 180
       let d = number(4, 0, at: f)
       offset = CGPoint(x: -d * cos(a), y: d * sin(a))

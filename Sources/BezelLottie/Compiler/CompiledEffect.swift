@@ -8,7 +8,7 @@ import Foundation
 /// Parameters follow After Effects' controls as Lottie exports them (and as lottie-web and
 /// Skottie read them): a Gaussian Blur's Blurriness B is a Gaussian of σ = 0.3 B, a Drop
 /// Shadow's opacity is 0…255 and its direction a bearing (0° = up, clockwise), a style's
-/// angle is where the light comes from (0° = left, 90° = above). Effects are in the layer's
+/// angle is where the light comes from (0° = right, 90° = above). Effects are in the layer's
 /// coordinates, styles in its parent composition's.
 struct CompiledEffect: Sendable {
   enum Source: Sendable {

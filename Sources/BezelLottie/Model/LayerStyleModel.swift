@@ -27,7 +27,8 @@ struct LayerStyleModel: Sendable, Decodable {
   var color: AnimatableModel<NumberList>?
   /// 0…100.
   var opacity: AnimatableModel<Double>?
-  /// Degrees: where the light comes from (0 = from the left, 90 = from above).
+  /// Degrees: where the light comes from (0 = from the right, 90 = from above); the shadow
+  /// falls the other way.
   var angle: AnimatableModel<Double>?
   /// The blur size, or the stroke's width.
   var size: AnimatableModel<Double>?

@@ -1,8 +1,9 @@
 /// A layer style's stroke: an outline around the outside of the content's shape.
 enum OutlineFilter {
   /// Draws `color` (straight r, g, b, a) under the content wherever a pixel is within `width`
-  /// pixels of the content (pixels at least half opaque), anti-aliased over the last pixel.
-  static func apply(_ pixels: ARGBPixels, color: SIMD4<Float>, width: Double) {
+  /// pixels of the content (pixels at least half opaque), anti-aliased over the last pixel;
+  /// `alone`: the outline replaces the content, where it is not covered by it.
+  static func apply(_ pixels: ARGBPixels, color: SIMD4<Float>, width: Double, alone: Bool = false) {
     let w = pixels.width
     let h = pixels.height
     guard w > 0, h > 0, width.isFinite, width > 0, color.w > 0 else { return }
@@ -13,9 +14,15 @@ enum OutlineFilter {
         let d = distances[y * w + x].squareRoot()
         // The edge lies half a pixel past the nearest inside pixel's centre.
         let coverage = min(max(reach + 1 - d, 0), 1)
-        guard coverage > 0 else { continue }
         let content = pixels[x, y]
         let ca = Float(content >> 24)
+        if alone {
+          let a = color.w * coverage * (255 - ca)
+          pixels[x, y] = ARGBPixels.word(
+            premultiplied: SIMD4(color.x * a, color.y * a, color.z * a, a))
+          continue
+        }
+        guard coverage > 0 else { continue }
         let a = color.w * coverage * 255
         let c = SIMD4(
           Float((content >> 16) & 0xFF), Float((content >> 8) & 0xFF), Float(content & 0xFF), ca)
