@@ -107,6 +107,8 @@ struct FrameDamage {
     guard !boxes.isEmpty else { return }
     var strokes: [Box] = []
     guard FrameDamage.collectStrokes(new.items, toDevice, into: &strokes),
+      FrameDamage.collectEffectGroups(
+        new.items, toDevice, width: width, height: height, into: &strokes),
       takeInWholeStrokes(strokes)
     else { return nil }
     if Double(redrawnArea) > FrameDamage.maximumShare * Double(width * height) { return nil }

@@ -222,4 +222,42 @@ import Testing
     let result = Snapshot.compare(bitmap, reference: RenderingTests.reference("effects"))
     #expect(result.passed, "\(result)")
   }
+
+  /// 40 frames on 200 × 120: a static blurred circle that a moving square passes close to,
+  /// the square casting a drop shadow.
+  static let animatedJSON = """
+    {"v":"5.8","fr":30,"ip":0,"op":40,"w":200,"h":120,"layers":[
+     {"ty":4,"ind":1,"ip":0,"op":40,"st":0,
+      "ks":{"p":{"a":1,"k":[{"t":0,"s":[10,95]},{"t":39,"s":[190,85]}]}},
+      "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[12,12]},"r":{"a":0,"k":0}},
+       {"ty":"fl","c":{"a":0,"k":[0.9,0.2,0.1,1]},"o":{"a":0,"k":100}}],
+      "ef":[\(effect(25, "ADBE Drop Shadow", [
+        control(2, "[0,0,0,1]"), control(0, "128"), control(1, "135"), control(0, "6"),
+        control(0, "8"), control(4, "0")]))]},
+     {"ty":4,"ind":2,"ip":0,"op":40,"st":0,"ks":{},
+      "shapes":[{"ty":"el","p":{"a":0,"k":[60,60]},"s":{"a":0,"k":[30,30]}},
+       {"ty":"fl","c":{"a":0,"k":[0.1,0.4,0.9,1]},"o":{"a":0,"k":100}}],
+      "ef":[\(effect(29, "ADBE Gaussian Blur 2", [control(0, "15")]))]},
+     {"ty":1,"ind":3,"ip":0,"op":40,"st":0,"ks":{},"sw":200,"sh":120,"sc":"#f0f0e0"}]}
+    """
+
+  /// A canvas that redraws only what changed gives the pixels of a full redraw: damage
+  /// that reaches a blurred layer takes in the whole of it.
+  @Test func retainedFramesWithEffectsMatchFullRedraws() throws {
+    let animation = try LottieAnimation(data: Data(Self.animatedJSON.utf8))
+    let whole = Canvas()
+    whole.retainsFrames = false
+    let canvas = Canvas()
+    var pixels: [UInt32] = []
+    for frame in Array(0..<40) + [5, 30, 12, 12, 39, 0] {
+      let list = animation.displayList(atFrame: Double(frame))
+      var expected: [UInt32] = []
+      try whole.render(list, scale: 1.5, into: &expected)
+      try canvas.render(list, scale: 1.5, into: &pixels)
+      let same = pixels == expected
+      #expect(same, "frame \(frame) differs from a full redraw")
+    }
+    // The frames must have been drawn in part, or this checks nothing.
+    #expect(canvas.retainedFrameStatistics.partial >= 20)
+  }
 }
