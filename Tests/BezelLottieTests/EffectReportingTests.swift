@@ -58,6 +58,23 @@ import Testing
     #expect(usage["effect: bevel alpha"]?.1 == true)
   }
 
+  /// Options Bezel does not draw keep an effect listed, with what is left out.
+  @Test func undrawnOptionsAreListed() throws {
+    let animation = try Self.animation(
+      effects: """
+        {"ty":5,"nm":"Hue","mn":"ADBE HUE SATURATION","en":1,"ef":[
+          {"ty":7,"v":{"a":0,"k":1}},{"ty":7,"v":{"a":0,"k":0}},{"ty":0,"v":{"a":0,"k":0}},
+          {"ty":0,"v":{"a":0,"k":0}},{"ty":0,"v":{"a":0,"k":0}},{"ty":4,"v":{"a":0,"k":1}}]},
+        {"ty":5,"nm":"Invert","mn":"ADBE Invert","en":1,"ef":[{"ty":7,"v":{"a":0,"k":6}}]},
+        {"ty":5,"nm":"Invert RGB","mn":"ADBE Invert","en":1,"ef":[{"ty":7,"v":{"a":0,"k":1}}]}
+        """)
+    #expect(
+      Set(animation.unsupportedFeatures.map(\.feature)) == [
+        "effect: hue/saturation (colorize)", "effect: invert (an HLS, YIQ or luminance channel)",
+      ])
+    #expect(animation.featureUsage.contains { $0.feature == "effect: invert" && $0.drawn })
+  }
+
   @Test func layerStylesAreCountedByKind() throws {
     let json = """
       {"v":"5.7.0","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[

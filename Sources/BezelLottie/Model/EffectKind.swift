@@ -36,4 +36,29 @@ enum EffectKind: String, Sendable, CaseIterable {
     guard let kind = byType[effect.type] else { return nil }
     self = kind
   }
+
+  /// What of `effect` Bezel leaves out, for `bezel info`; `nil` when it draws all of it.
+  /// Only constant controls are checked.
+  func leftOut(_ effect: EffectModel) -> String? {
+    func constant(_ i: Int) -> Double? {
+      guard i < effect.values.count, case .fixed(let list)? = effect.values[i].value?.content
+      else { return nil }
+      return list.values.first
+    }
+    switch self {
+    case .fill:
+      if let mask = constant(0), mask != 0 { return "fill of one mask only" }
+    case .hueSaturation:
+      if let channel = constant(0), channel != 1 { return "a single colour range" }
+      if let colorize = constant(5), colorize != 0 { return "colorize" }
+    case .invert:
+      if let channel = constant(0), ![1, 2, 3, 4, 16].contains(channel) {
+        return "an HLS, YIQ or luminance channel"
+      }
+    case .levels:
+      if let channel = constant(0), !(1...5).contains(channel) { return "channel" }
+    default: break
+    }
+    return nil
+  }
 }

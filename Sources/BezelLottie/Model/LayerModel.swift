@@ -79,7 +79,11 @@ struct LayerModel: Sendable, Decodable {
           decoder.use("effect: expression control")
         } else if effect.enabled {
           if let kind = EffectKind(effect) {
-            decoder.use("effect: \(kind.rawValue)")
+            if let part = kind.leftOut(effect) {
+              decoder.report("effect: \(kind.rawValue) (\(part))", at: Keys.ef)
+            } else {
+              decoder.use("effect: \(kind.rawValue)")
+            }
           } else {
             decoder.report(
               "effect: \(effect.name ?? "unnamed") (type \(effect.type))", at: Keys.ef)
