@@ -67,6 +67,8 @@ struct EffectStack {
       } else {
         radii = BoxBlur.gaussianRadii(sigma: size)
       }
+      // Under half a pixel a blur changes nothing: skip converting the pixels.
+      guard radii.contains(where: { $0 > 0 }) else { return }
       var image = FloatImage(colorsOf: pixels)
       BoxBlur.blur(
         &image, radii: radii, horizontal: blur.horizontal, vertical: blur.vertical,

@@ -54,38 +54,47 @@ enum BoxBlur {
   /// Runs every pass over one row or column: `count` pixels `step` floats apart.
   private static func blurLine(
     _ values: UnsafeMutableBufferPointer<Float>, start: Int, step: Int, count n: Int,
-    channels k: Int, radii: [Int], repeatEdges: Bool, line: inout [Float], sums: inout [Double]
+    channels k: Int, radii: [Int], repeatEdges: Bool, line lineArray: inout [Float],
+    sums sumsArray: inout [Double]
   ) {
-    for i in 0..<n {
-      for c in 0..<k { line[i * k + c] = values[start + i * step + c] }
-    }
-    for r in radii {
-      for c in 0..<k { sums[c] = 0 }
-      for i in 0..<n {
-        for c in 0..<k { sums[(i + 1) * k + c] = sums[i * k + c] + Double(line[i * k + c]) }
-      }
-      let width = Double(r) * 2 + 1
-      for i in 0..<n {
-        let lo = i - r
-        let hi = i + r
-        let a = min(max(lo, 0), n)
-        let b = min(max(hi + 1, 0), n)
-        let left = repeatEdges ? Double(max(0, -lo)) : 0
-        let right = repeatEdges ? Double(max(0, hi - (n - 1))) : 0
-        for c in 0..<k {
-          var sum = sums[b * k + c] - sums[a * k + c]
-          if repeatEdges {
-            // The edge values from the sums: `line` is overwritten as the pass goes.
-            let first = sums[k + c] - sums[c]
-            let last = sums[n * k + c] - sums[(n - 1) * k + c]
-            sum += left * first + right * last
+    lineArray.withUnsafeMutableBufferPointer { lineBuffer in
+      sumsArray.withUnsafeMutableBufferPointer { sumsBuffer in
+        // Unchecked pointers: this loop is the whole cost of a blur.
+        let line = lineBuffer.baseAddress!
+        let sums = sumsBuffer.baseAddress!
+        let base = values.baseAddress!
+        for i in 0..<n {
+          for c in 0..<k { line[i * k + c] = base[start + i * step + c] }
+        }
+        for r in radii {
+          for c in 0..<k { sums[c] = 0 }
+          for i in 0..<n {
+            for c in 0..<k { sums[(i + 1) * k + c] = sums[i * k + c] + Double(line[i * k + c]) }
           }
-          line[i * k + c] = Float(sum / width)
+          let scale = 1 / (Double(r) * 2 + 1)
+          for i in 0..<n {
+            let lo = i - r
+            let hi = i + r
+            let a = min(max(lo, 0), n) * k
+            let b = min(max(hi + 1, 0), n) * k
+            let left = repeatEdges ? Double(max(0, -lo)) : 0
+            let right = repeatEdges ? Double(max(0, hi - (n - 1))) : 0
+            for c in 0..<k {
+              var sum = sums[b + c] - sums[a + c]
+              if repeatEdges {
+                // The edge values from the sums: `line` is overwritten as the pass goes.
+                let first = sums[k + c] - sums[c]
+                let last = sums[n * k + c] - sums[(n - 1) * k + c]
+                sum += left * first + right * last
+              }
+              line[i * k + c] = Float(sum * scale)
+            }
+          }
+        }
+        for i in 0..<n {
+          for c in 0..<k { base[start + i * step + c] = line[i * k + c] }
         }
       }
-    }
-    for i in 0..<n {
-      for c in 0..<k { values[start + i * step + c] = line[i * k + c] }
     }
   }
 }
