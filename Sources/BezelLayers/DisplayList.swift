@@ -64,6 +64,9 @@ public struct GroupItem: Sendable, Equatable {
   public var mask: Mask?
   /// How the composited group blends into what is below it.
   public var blendMode: BlendMode
+  /// Pixel effects applied in order to the masked children, before opacity and blend mode
+  /// (see ``LayerEffect``).
+  public var effects: [LayerEffect] = []
   public var children: [DisplayItem]
 
   public init(
@@ -84,7 +87,7 @@ public struct GroupItem: Sendable, Equatable {
 
   /// True when drawing the children directly gives the same pixels as compositing them.
   public var isPassThrough: Bool {
-    opacity >= 1 && mask == nil && blendMode == .normal
+    opacity >= 1 && mask == nil && blendMode == .normal && effects.isEmpty
   }
 }
 

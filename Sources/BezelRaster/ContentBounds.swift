@@ -56,6 +56,7 @@ enum ContentBounds {
     var box = children
     if let clip = group.clip { box = box.intersection(clip.controlPointBounds) }
     guard !box.isNull else { return .null }
+    guard group.effects.isEmpty else { return grown(box, by: group) }
     return map(box, through: group.transform)
   }
 

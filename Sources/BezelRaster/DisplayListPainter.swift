@@ -24,7 +24,7 @@ struct DisplayListPainter {
   static let maximumDepth = 256
 
   /// A painter for the children of a group or mask.
-  private var nested: DisplayListPainter {
+  var nested: DisplayListPainter {
     var painter = self
     painter.depth += 1
     return painter
@@ -362,6 +362,7 @@ struct DisplayListPainter {
       if group.blendMode.clearsWithoutSource { drawEmptyGroup(group) }
       return
     }
+    guard group.effects.isEmpty else { return drawWithEffects(group, opacity: opacity) }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     guard applyTransformAndClip(of: group) else { return }
@@ -386,7 +387,7 @@ struct DisplayListPainter {
   /// Only for operators that leave the destination alone where the source is transparent:
   /// outside the content the group is transparent, so nothing there changes. The box is
   /// pixel-aligned, which Cairo clips exactly, leaving the pixels inside untouched.
-  private func clipToContent(_ items: [DisplayItem]) {
+  func clipToContent(_ items: [DisplayItem]) {
     guard let box = deviceBox(of: items) else { return }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
@@ -460,7 +461,7 @@ struct DisplayListPainter {
   }
 
   /// Renders `mask` (scaled by `opacity`) into a pattern whose alpha is the coverage.
-  private func makeMask(_ mask: Mask, opacity: Double) -> OpaquePointer? {
+  func makeMask(_ mask: Mask, opacity: Double) -> OpaquePointer? {
     switch mask.mode {
     case .alpha:
       cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA)

@@ -107,6 +107,8 @@ struct FrameDamage {
     guard !boxes.isEmpty else { return }
     var strokes: [Box] = []
     guard FrameDamage.collectStrokes(new.items, toDevice, into: &strokes),
+      FrameDamage.collectEffectGroups(
+        new.items, toDevice, width: width, height: height, into: &strokes),
       takeInWholeStrokes(strokes)
     else { return nil }
     if Double(redrawnArea) > FrameDamage.maximumShare * Double(width * height) { return nil }
@@ -143,8 +145,9 @@ struct FrameDamage {
   private mutating func addChange(
     _ old: DisplayItem, _ new: DisplayItem, _ transform: Transform
   ) -> Bool {
+    // Effects move pixels (a blur spreads a change), so only effect-free groups recurse.
     if case .group(let a) = old, case .group(let b) = new, a.hasSameShell(as: b),
-      !a.blendMode.clearsWithoutSource
+      !a.blendMode.clearsWithoutSource, a.effects.isEmpty, b.effects.isEmpty
     {
       // Compositing is per pixel, so the group's output differs only where its children's
       // pixels do.

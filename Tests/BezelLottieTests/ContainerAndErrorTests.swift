@@ -86,11 +86,11 @@ import Testing
 
   @Test func effectsAreReportedWithTheirPath() throws {
     let json =
-      #"{"v":"5","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":3,"ks":{},"ef":[{"ty":29,"nm":"Gaussian Blur","en":1}]}]}"#
+      #"{"v":"5","fr":30,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":3,"ks":{},"ef":[{"ty":27,"nm":"Displacement Map","en":1}]}]}"#
     let animation = try LottieAnimation(data: Data(json.utf8))
     #expect(
       animation.unsupportedFeatures == [
-        UnsupportedFeature(feature: "effect: Gaussian Blur (type 29)", path: "$.layers[0].ef")
+        UnsupportedFeature(feature: "effect: Displacement Map (type 27)", path: "$.layers[0].ef")
       ])
   }
 }

@@ -26,18 +26,77 @@ import Testing
     #expect(controls?.drawn == true)
   }
 
-  @Test func effectsThatDrawAreStillListed() throws {
+  @Test func effectsNotDrawnAreStillListed() throws {
     let animation = try Self.animation(
       effects: """
-        {"ty":5,"nm":"Fast Box Blur","mn":"ADBE Box Blur2","en":1,"ef":[]},
+        {"ty":5,"nm":"Twirl","mn":"ADBE Twirl","en":1,"ef":[]},
         {"ty":5,"nm":"Untitled","en":1,"ef":[]},
-        {"ty":21,"nm":"Fill","mn":"ADBE Fill","en":1,"ef":[]}
+        {"ty":27,"nm":"Displace","en":1,"ef":[]}
         """)
     let listed = Set(animation.unsupportedFeatures.map(\.feature))
     #expect(
       listed == [
-        "effect: Fast Box Blur (type 5)", "effect: Untitled (type 5)", "effect: Fill (type 21)",
+        "effect: Twirl (type 5)", "effect: Untitled (type 5)", "effect: Displace (type 27)",
       ])
     #expect(!animation.featureUsage.contains { $0.feature == "effect: expression control" })
+  }
+
+  /// Drawn effects are counted by kind, found by match name or, without one, by type.
+  @Test func drawnEffectsAreCountedAsDrawn() throws {
+    let animation = try Self.animation(
+      effects: """
+        {"ty":5,"nm":"Fast Box Blur","mn":"ADBE Box Blur2","en":1,"ef":[]},
+        {"ty":21,"nm":"Fill","mn":"ADBE Fill","en":1,"ef":[]},
+        {"ty":21,"nm":"Fill 2","en":1,"ef":[]},
+        {"ty":5,"nm":"Bevel","mn":"ADBE Bevel Alpha","en":1,"ef":[]}
+        """)
+    #expect(animation.unsupportedFeatures.isEmpty)
+    let usage = Dictionary(
+      uniqueKeysWithValues: animation.featureUsage.map { ($0.feature, ($0.count, $0.drawn)) })
+    #expect(usage["effect: fast box blur"]?.0 == 1)
+    #expect(usage["effect: fill"]?.0 == 2)
+    #expect(usage["effect: bevel alpha"]?.1 == true)
+  }
+
+  /// Options Bezel does not draw keep an effect listed, with what is left out.
+  @Test func undrawnOptionsAreListed() throws {
+    let animation = try Self.animation(
+      effects: """
+        {"ty":5,"nm":"Hue","mn":"ADBE HUE SATURATION","en":1,"ef":[
+          {"ty":7,"v":{"a":0,"k":1}},{"ty":7,"v":{"a":0,"k":0}},{"ty":0,"v":{"a":0,"k":0}},
+          {"ty":0,"v":{"a":0,"k":0}},{"ty":0,"v":{"a":0,"k":0}},{"ty":4,"v":{"a":0,"k":1}}]},
+        {"ty":5,"nm":"Invert","mn":"ADBE Invert","en":1,"ef":[{"ty":7,"v":{"a":0,"k":6}}]},
+        {"ty":5,"nm":"Invert RGB","mn":"ADBE Invert","en":1,"ef":[{"ty":7,"v":{"a":0,"k":1}}]}
+        """)
+    #expect(
+      Set(animation.unsupportedFeatures.map(\.feature)) == [
+        "effect: hue/saturation (colorize)", "effect: invert (an HLS, YIQ or luminance channel)",
+      ])
+    #expect(animation.featureUsage.contains { $0.feature == "effect: invert" && $0.drawn })
+  }
+
+  @Test func layerStylesAreCountedByKind() throws {
+    let json = """
+      {"v":"5.7.0","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[
+        {"ty":3,"ind":1,"ip":0,"op":30,"st":0,"ks":{},"sy":[
+          {"ty":1,"nm":"Drop Shadow"},{"ty":4,"nm":"Inner Glow"},{"ty":6,"nm":"Satin"}]}]}
+      """
+    let animation = try LottieAnimation(data: Data(json.utf8))
+    #expect(
+      animation.unsupportedFeatures.map(\.feature) == ["layer style: Satin (type 6)"])
+    let drawn = animation.featureUsage.filter(\.drawn).map(\.feature)
+    #expect(drawn.contains("layer style: drop shadow") && drawn.contains("layer style: inner glow"))
+  }
+
+  @Test func badEffectValueNamesItsPath() {
+    let json = """
+      {"v":"5.7.0","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[
+        {"ty":3,"ind":1,"ip":0,"op":30,"st":0,"ks":{},"ef":[
+          {"ty":29,"mn":"ADBE Gaussian Blur 2","en":1,"ef":[
+            {"ty":0,"nm":"Blurriness","v":{"a":0,"k":"lots"}}]}]}]}
+      """
+    let error = LottieFixture.error(loading: Data(json.utf8))
+    #expect(
+      error?.path?.hasPrefix("$.layers[0].ef[0].ef[0].v") == true, "\(String(describing: error))")
   }
 }

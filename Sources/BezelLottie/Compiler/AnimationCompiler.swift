@@ -133,6 +133,9 @@ struct AnimationCompiler {
           zoom: layer.cameraZoom.map { Track($0, default: 0) { $0 } },
           hasPointOfInterest: layer.transform.anchor != nil)
       }
+      if !layer.effects.isEmpty || !layer.styles.isEmpty {
+        compiled[i].effects = CompiledEffect.compile(layer, box: effectBox(layer))
+      }
     }
     // Parent chains must end: a loop is bad data.
     for i in compiled.indices {
@@ -216,6 +219,17 @@ struct AnimationCompiler {
       resources[request.relativePath] ?? resources["images/" + asset.file]
       ?? resources["i/" + asset.file]
     return bytes.map { Data($0) }
+  }
+
+  /// The box a layer's effects see (a wipe's extent): the layer's own size where it has one,
+  /// else the composition's.
+  private func effectBox(_ layer: LayerModel) -> CGRect {
+    var (w, h) = (model.width, model.height)
+    switch layer.kind {
+    case .solid(_, let sw, let sh), .precomp(_, let sw, let sh): (w, h) = (sw, sh)
+    default: break
+    }
+    return CGRect(x: 0, y: 0, width: w, height: h)
   }
 
   static func parseHex(_ text: String) -> Color {

@@ -57,6 +57,8 @@ struct CompiledLayer: Sendable {
   var blendMode: BlendMode
   var autoOrient: Bool
   var hidden: Bool
+  /// Effects, then layer styles, in the order they apply.
+  var effects: [CompiledEffect] = []
   /// A 3D layer (`ddd` 1) is placed in space and seen through the composition's camera.
   var is3D = false
   /// Set on a camera layer.

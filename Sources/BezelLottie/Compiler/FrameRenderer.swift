@@ -103,6 +103,9 @@ struct FrameRenderer {
     if !layer.masks.isEmpty {
       applyMasks(layer.masks, frame: local, to: &group)
     }
+    if !layer.effects.isEmpty {
+      group.effects = layer.effects.compactMap { $0.effect(at: local, masks: layer.masks) }
+    }
     if layer.is3D { return space.flatMap { place(group, comp, i, frame: frame, in: $0) } }
     return .group(group)
   }

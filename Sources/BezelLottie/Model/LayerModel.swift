@@ -38,6 +38,8 @@ struct LayerModel: Sendable, Decodable {
   var timeRemap: AnimatableModel<Double>?
   var hidden: Bool
   var is3D: Bool
+  var effects: [EffectModel]
+  var styles: [LayerStyleModel]
   /// A camera layer's zoom (`pe`): its distance to the plane drawn at 100 %.
   var cameraZoom: AnimatableModel<Double>?
 
@@ -76,21 +78,39 @@ struct LayerModel: Sendable, Decodable {
     // After Effects has no x / y rotation or orientation on a 2D layer (lottie-web, lottie-ios
     // and ThorVG draw such a layer flat): only 3D layers and cameras turn in space.
     if !is3D && type != 13 { transform.hasThreeD = false }
-    if c.has(.ef), var effects = try? c.nestedUnkeyedContainer(forKey: .ef) {
-      while !effects.isAtEnd {
-        let effect = try effects.decode(EffectModel.self)
+    effects = []
+    if c.has(.ef), var list = try? c.nestedUnkeyedContainer(forKey: .ef) {
+      while !list.isAtEnd {
+        let effect = try list.decode(EffectModel.self)
         if effect.isExpressionControl {
           // Controls only feed expressions (already baked); there is nothing to draw.
           decoder.use("effect: expression control")
         } else if effect.enabled {
-          decoder.report("effect: \(effect.name ?? "unnamed") (type \(effect.type))", at: Keys.ef)
+          if let kind = EffectKind(effect) {
+            if let part = kind.leftOut(effect) {
+              decoder.report("effect: \(kind.rawValue) (\(part))", at: Keys.ef)
+            } else {
+              decoder.use("effect: \(kind.rawValue)")
+            }
+          } else {
+            decoder.report(
+              "effect: \(effect.name ?? "unnamed") (type \(effect.type))", at: Keys.ef)
+          }
         }
+        effects.append(effect)
       }
     }
-    if c.has(.sy), var styles = try? c.nestedUnkeyedContainer(forKey: .sy) {
-      while !styles.isAtEnd {
-        let style = try styles.decode(EffectModel.self)
-        decoder.report("layer style: \(style.name ?? "unnamed") (type \(style.type))", at: Keys.sy)
+    styles = []
+    if c.has(.sy), var list = try? c.nestedUnkeyedContainer(forKey: .sy) {
+      while !list.isAtEnd {
+        let style = try list.decode(LayerStyleModel.self)
+        if let kind = style.kind {
+          decoder.use("layer style: \(kind.name)")
+        } else {
+          decoder.report(
+            "layer style: \(style.name ?? "unnamed") (type \(style.type))", at: Keys.sy)
+        }
+        styles.append(style)
       }
     }
     LayerModel.census(decoder, type: type, matte: matteMode, blend: blendMode, remap: timeRemap)
@@ -132,15 +152,19 @@ extension LayerModel {
   }
 }
 
-/// A layer effect or layer style: only its identity is read, to report it.
+/// A layer effect (`ef[]`): its identity and, unless it is an expression control, its
+/// controls' values (`ef[].ef[]`).
 struct EffectModel: Sendable, Decodable {
   var type: Int
   var name: String?
   /// After Effects' match name (`mn`): `ADBE Slider Control`, `ADBE Box Blur2`, `Pseudo/…`.
   var matchName: String?
   var enabled: Bool
+  /// The controls in order; empty for expression controls, whose values only feed
+  /// expressions (baked from the document before it is read).
+  var values: [EffectValueModel]
 
-  private enum Keys: String, CodingKey { case ty, nm, mn, en }
+  private enum Keys: String, CodingKey { case ty, nm, mn, en, ef }
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -148,6 +172,10 @@ struct EffectModel: Sendable, Decodable {
     name = try? c.string(.nm)
     matchName = try? c.string(.mn)
     enabled = (try? c.number(.en)).flatMap { $0 } != 0
+    values = []
+    if !isExpressionControl, c.has(.ef) {
+      values = try c.list(EffectValueModel.self, .ef)
+    }
   }
 
   /// Whether this is an expression control — After Effects' slider, angle, point, 3D point,

@@ -1,0 +1,66 @@
+/// A view of premultiplied ARGB32 pixels as Cairo stores them: one native-endian word per
+/// pixel, `0xAARRGGBB`, rows `stride` words apart.
+///
+/// The effects' pixel maths are pure functions on such views, so they are tested on plain
+/// arrays as well as run on Cairo surfaces.
+struct ARGBPixels {
+  let base: UnsafeMutablePointer<UInt32>
+  let width: Int
+  let height: Int
+  /// Words from one row to the next.
+  let stride: Int
+
+  subscript(x: Int, y: Int) -> UInt32 {
+    get { base[y * stride + x] }
+    nonmutating set { base[y * stride + x] = newValue }
+  }
+
+  /// The straight (not premultiplied) colour of a word as r, g, b, a in 0…1.
+  @inline(__always)
+  static func straight(_ word: UInt32) -> SIMD4<Float> {
+    let a = Float(word >> 24)
+    guard a > 0 else { return .zero }
+    let r = Float((word >> 16) & 0xFF)
+    let g = Float((word >> 8) & 0xFF)
+    let b = Float(word & 0xFF)
+    return SIMD4(r / a, g / a, b / a, a / 255)
+  }
+
+  /// The word of a straight colour (components clamped to 0…1).
+  @inline(__always)
+  static func word(straight c: SIMD4<Float>) -> UInt32 {
+    let c = c.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+    let a = c.w * 255
+    return word(premultiplied: SIMD4(c.x * a, c.y * a, c.z * a, a))
+  }
+
+  /// The word of premultiplied components in 0…255 (rounded; colour kept within alpha).
+  @inline(__always)
+  static func word(premultiplied c: SIMD4<Float>) -> UInt32 {
+    let a = min(max(c.w, 0), 255).rounded()
+    let r = min(max(c.x, 0), a).rounded()
+    let g = min(max(c.y, 0), a).rounded()
+    let b = min(max(c.z, 0), a).rounded()
+    return UInt32(a) << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+  }
+
+  /// Replaces every pixel's straight colour with `transform` of it; transparent pixels stay.
+  func mapColors(_ transform: (SIMD4<Float>) -> SIMD4<Float>) {
+    for y in 0..<height {
+      let row = base + y * stride
+      for x in 0..<width where row[x] >> 24 != 0 {
+        row[x] = ARGBPixels.word(straight: transform(ARGBPixels.straight(row[x])))
+      }
+    }
+  }
+}
+
+extension SIMD4 where Scalar == Float {
+  /// Rec. 709 luma of the colour lanes.
+  var luma: Float { x * 0.2126 + y * 0.7152 + z * 0.0722 }
+
+  /// The colour lanes mixed toward `other`'s by `t`, alpha kept.
+  func mixedColor(_ other: SIMD4<Float>, _ t: Float) -> SIMD4<Float> {
+    SIMD4(x + (other.x - x) * t, y + (other.y - y) * t, z + (other.z - z) * t, w)
+  }
+}

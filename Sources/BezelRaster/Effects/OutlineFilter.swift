@@ -1,0 +1,92 @@
+/// A layer style's stroke: an outline around the outside of the content's shape.
+enum OutlineFilter {
+  /// Draws `color` (straight r, g, b, a) under the content wherever a pixel is within `width`
+  /// pixels of the content (pixels at least half opaque), anti-aliased over the last pixel;
+  /// `alone`: the outline replaces the content, where it is not covered by it.
+  static func apply(_ pixels: ARGBPixels, color: SIMD4<Float>, width: Double, alone: Bool = false) {
+    let w = pixels.width
+    let h = pixels.height
+    guard w > 0, h > 0, width.isFinite, width > 0, color.w > 0 else { return }
+    let distances = squaredDistances(pixels)
+    let reach = Float(min(width, Double(w + h)))
+    for y in 0..<h {
+      for x in 0..<w {
+        let d = distances[y * w + x].squareRoot()
+        // The edge lies half a pixel past the nearest inside pixel's centre.
+        let coverage = min(max(reach + 1 - d, 0), 1)
+        let content = pixels[x, y]
+        let ca = Float(content >> 24)
+        if alone {
+          let a = color.w * coverage * (255 - ca)
+          pixels[x, y] = ARGBPixels.word(
+            premultiplied: SIMD4(color.x * a, color.y * a, color.z * a, a))
+          continue
+        }
+        guard coverage > 0 else { continue }
+        let a = color.w * coverage * 255
+        let c = SIMD4(
+          Float((content >> 16) & 0xFF), Float((content >> 8) & 0xFF), Float(content & 0xFF), ca)
+        let s = SIMD4(color.x * a, color.y * a, color.z * a, a)
+        pixels[x, y] = ARGBPixels.word(premultiplied: c + s * (1 - ca / 255))
+      }
+    }
+  }
+
+  /// The squared distance from each pixel to the nearest pixel at least half opaque
+  /// (Felzenszwalb and Huttenlocher's exact transform: one pass along rows, one along
+  /// columns, each linear).
+  static func squaredDistances(_ pixels: ARGBPixels) -> [Float] {
+    let w = pixels.width
+    let h = pixels.height
+    let far = Float(w * w + h * h + 1)
+    var grid = [Float](repeating: far, count: w * h)
+    for y in 0..<h {
+      for x in 0..<w where pixels[x, y] >> 24 >= 128 { grid[y * w + x] = 0 }
+    }
+    var f = [Float](repeating: 0, count: max(w, h))
+    var out = [Float](repeating: 0, count: max(w, h))
+    var v = [Int](repeating: 0, count: max(w, h))
+    var z = [Float](repeating: 0, count: max(w, h) + 1)
+    for x in 0..<w {
+      for y in 0..<h { f[y] = grid[y * w + x] }
+      transform(f, count: h, into: &out, v: &v, z: &z)
+      for y in 0..<h { grid[y * w + x] = out[y] }
+    }
+    for y in 0..<h {
+      for x in 0..<w { f[x] = grid[y * w + x] }
+      transform(f, count: w, into: &out, v: &v, z: &z)
+      for x in 0..<w { grid[y * w + x] = out[x] }
+    }
+    return grid
+  }
+
+  /// The one-dimensional squared-distance transform of `f` (the lower envelope of parabolas).
+  private static func transform(
+    _ f: [Float], count n: Int, into out: inout [Float], v: inout [Int], z: inout [Float]
+  ) {
+    var k = 0
+    v[0] = 0
+    z[0] = -.infinity
+    z[1] = .infinity
+    if n > 1 {
+      for q in 1..<n {
+        var s: Float
+        repeat {
+          let p = v[k]
+          s = ((f[q] + Float(q * q)) - (f[p] + Float(p * p))) / Float(2 * q - 2 * p)
+          if s <= z[k] { k -= 1 } else { break }
+        } while k >= 0
+        k += 1
+        v[k] = q
+        z[k] = s
+        z[k + 1] = .infinity
+      }
+    }
+    k = 0
+    for q in 0..<n {
+      while z[k + 1] < Float(q) { k += 1 }
+      let d = Float(q - v[k])
+      out[q] = d * d + f[v[k]]
+    }
+  }
+}
