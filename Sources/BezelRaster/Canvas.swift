@@ -34,6 +34,8 @@ public final class Canvas: @unchecked Sendable {
   private var retained = RetainedFrames()
   /// Where damaged regions are drawn before they are copied in.
   private var scratch: OpaquePointer?
+  /// The surface on the caller's buffer last drawn into, and the buffer's address.
+  private var bufferSurface: (base: UnsafeMutableRawPointer, surface: OpaquePointer)?
 
   /// A canvas whose image cache holds at most `imageCacheBytes` of Cairo surfaces (the
   /// cached bitmaps stay alive with them, so the memory held can be about twice that).
@@ -79,6 +81,7 @@ public final class Canvas: @unchecked Sendable {
   deinit {
     if let surface { cairo_surface_destroy(surface) }
     if let scratch { cairo_surface_destroy(scratch) }
+    if let bufferSurface { cairo_surface_destroy(bufferSurface.surface) }
   }
 
   /// The pixel size of a `size`-point canvas at `scale`: each side times the scale, rounded.
@@ -183,17 +186,11 @@ public final class Canvas: @unchecked Sendable {
     retained.bufferFrame = nil
     retained.buffer = []
     let result: Result<Void, RenderError> = pixels.withUnsafeMutableBytes { bytes in
-      guard let base = bytes.baseAddress,
-        let surface = cairo_image_surface_create_for_data(
-          base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
-          Int32(height), Int32(stride))
-      else { return .failure(.cairo("cannot wrap the pixel buffer")) }
-      defer { cairo_surface_destroy(surface) }
-      let status = cairo_surface_status(surface)
-      guard status == CAIRO_STATUS_SUCCESS else {
-        return .failure(.cairo(String(cString: cairo_status_to_string(status))))
+      guard let base = bytes.baseAddress else {
+        return .failure(.cairo("cannot wrap the pixel buffer"))
       }
       do throws(RenderError) {
+        let surface = try wrapBuffer(base, width: width, height: height)
         try paint(frame, plan: plan, on: surface, width: width, height: height)
       } catch {
         return .failure(error)
@@ -377,6 +374,39 @@ public final class Canvas: @unchecked Sendable {
       throw .cairo(String(cString: cairo_status_to_string(status)))
     }
     cairo_surface_flush(surface)
+  }
+
+  /// A surface on the caller's buffer at `base`, reused while the buffer stays where it is.
+  ///
+  /// Making one allocates (the surface and its pixman image), so a frame into the same buffer
+  /// reuses the last. Only the address is kept: the surface is never drawn on unless it is
+  /// the current buffer's, and nothing else (no snapshot, no cache) reads its pixels.
+  private func wrapBuffer(_ base: UnsafeMutableRawPointer, width: Int, height: Int)
+    throws(RenderError) -> OpaquePointer
+  {
+    if let wrapped = bufferSurface, wrapped.base == base,
+      cairo_image_surface_get_width(wrapped.surface) == Int32(width),
+      cairo_image_surface_get_height(wrapped.surface) == Int32(height)
+    {
+      // The caller may have written into the buffer: Cairo must not trust what it last knew
+      // of the pixels (that they were all clear, say).
+      cairo_surface_mark_dirty(wrapped.surface)
+      return wrapped.surface
+    }
+    if let wrapped = bufferSurface { cairo_surface_destroy(wrapped.surface) }
+    bufferSurface = nil
+    guard
+      let surface = cairo_image_surface_create_for_data(
+        base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(width * 4))
+    else { throw .cairo("cannot wrap the pixel buffer") }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw .cairo(String(cString: cairo_status_to_string(status)))
+    }
+    bufferSurface = (base, surface)
+    return surface
   }
 
   /// A `width` × `height` surface for drawing damaged regions, reused while the size holds.

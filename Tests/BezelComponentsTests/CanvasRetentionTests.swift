@@ -122,6 +122,29 @@ import Testing
     #expect(canvas.retainedFrameStatistics.underlaid == before.underlaid)
   }
 
+  /// The canvas keeps its Cairo surface on a caller's buffer between frames; pixels the
+  /// caller writes in place (possible with retention off, when the canvas holds no reference
+  /// that would make the write copy) are drawn over all the same, even where Cairo last saw
+  /// a cleared surface.
+  @Test func pixelsWrittenIntoTheBufferInPlaceAreDrawnOver() throws {
+    let canvas = Canvas()
+    canvas.retainsFrames = false
+    let empty = DisplayList(size: CGSize(width: 8, height: 8))
+    var pixels: [UInt32] = []
+    try canvas.render(empty, into: &pixels)
+    let address = pixels.withUnsafeBufferPointer { $0.baseAddress }
+    pixels.withUnsafeMutableBufferPointer { $0[9] = 0xFF12_3456 }
+    #expect(pixels.withUnsafeBufferPointer { $0.baseAddress } == address)
+    try canvas.render(empty, into: &pixels)
+    #expect(pixels.allSatisfy { $0 == 0 })
+    let dot = DisplayList(
+      size: empty.size, items: [.fill(Path(rect: CGRect(x: 0, y: 0, width: 2, height: 2)), .red)])
+    try canvas.render(dot, into: &pixels)
+    pixels.withUnsafeMutableBufferPointer { $0[63] = 0xFF12_3456 }
+    try canvas.render(dot, into: &pixels)
+    #expect(pixels[63] == 0 && pixels[0] == 0xFFFF_0000)
+  }
+
   /// A changed pass-through group is cut inside: its unchanged first child is kept.
   @Test func aChangeInsideAGroupKeepsItsUnchangedSiblings() {
     let square = DisplayItem.fill(Path(rect: CGRect(x: 0, y: 0, width: 4, height: 4)), .red)
