@@ -53,9 +53,11 @@ let package = Package(
     .target(name: "BezelMotion", dependencies: ["BezelDrawing"], exclude: ["README.md"]),
     .target(
       name: "BezelLayers", dependencies: ["BezelDrawing", "BezelMotion"], exclude: ["README.md"]),
-    // The JavaScript-subset interpreter expressions run on; BezelLottie hosts it.
+    // After Effects expressions: the JavaScript-subset interpreter and the host objects scripts
+    // see, behind a small interface (`ExpressionDocument`) that BezelLottie implements.
     .target(
-      name: "BezelLottieExpressions", dependencies: ["BezelMotion"], exclude: ["README.md"]),
+      name: "BezelLottieExpressions", dependencies: ["BezelDrawing", "BezelMotion"],
+      exclude: ["README.md"]),
     .target(
       name: "BezelLottie",
       dependencies: [
@@ -133,7 +135,8 @@ let package = Package(
         "BezelTestSupport",
       ],
       exclude: ["Fixtures", "References", "corpus-floor.json"]),
-    .testTarget(name: "BezelLottieExpressionsTests", dependencies: ["BezelLottieExpressions"]),
+    .testTarget(
+      name: "BezelLottieExpressionsTests", dependencies: ["BezelDrawing", "BezelLottieExpressions"]),
     .testTarget(
       name: "BezelComponentsTests",
       dependencies: [

@@ -8,14 +8,26 @@ import Foundation
 
 /// Turns SIGINT and SIGTERM into a cancellation while an export runs, so the export can
 /// remove its temporary output; the command then exits with 130 or 143.
+///
+/// An export notices the cancellation between frames. When a frame takes longer than
+/// ``grace`` to finish (a hostile file can ask for seconds of rasterising per frame), the
+/// process does not wait for it: it removes every unfinished output (``PendingOutputs``) and
+/// exits with the same status, so `timeout` and Ctrl-C always stop `bezel` promptly. A second
+/// signal stops it at once.
 final class SignalTrap: @unchecked Sendable {
   let cancellation = ExportCancellation()
+  /// How long a cancelled export may take to stop on its own; `BEZEL_SIGNAL_GRACE_SECONDS`
+  /// overrides the default of one second (tests use 0 to reach the forced exit at once).
+  let grace: Double
   // Guarded by `lock`.
   private let lock = NSLock()
   private var received: Int32?
+  private var removed = false
   private var sources: [any DispatchSourceSignal] = []
 
-  init() {
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    let requested = environment["BEZEL_SIGNAL_GRACE_SECONDS"].flatMap(Double.init)
+    grace = requested.map { $0.isFinite ? min(max($0, 0), 60) : 1 } ?? 1
     for signalNumber in [SIGINT, SIGTERM] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
@@ -39,13 +51,37 @@ final class SignalTrap: @unchecked Sendable {
 
   private func receive(_ signalNumber: Int32) {
     lock.lock()
-    if received == nil { received = signalNumber }
+    let first = received == nil
+    if first { received = signalNumber }
     lock.unlock()
+    // A second signal means "now".
+    guard first else { return forceExit(signalNumber) }
+    // With no grace the forced exit comes first, not racing an export that stops quickly.
+    if grace == 0 { forceExit(signalNumber) }
     cancellation.cancel()
+    DispatchQueue.global().asyncAfter(deadline: .now() + grace) { [self] in
+      forceExit(signalNumber)
+    }
+  }
+
+  /// Stops the process when the export has not stopped within the grace period.
+  private func forceExit(_ signalNumber: Int32) {
+    lock.lock()
+    let stillRunning = !removed
+    lock.unlock()
+    guard stillRunning else { return }
+    PendingOutputs.discardAll()
+    let message =
+      "bezel: error: interrupted in the middle of a frame; no unfinished output was kept\n"
+    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    _exit(128 + signalNumber)
   }
 
   /// Restores the default handling of both signals.
   func remove() {
+    lock.lock()
+    removed = true
+    lock.unlock()
     for source in sources { source.cancel() }
     sources.removeAll()
     signal(SIGINT, SIG_DFL)

@@ -31,7 +31,8 @@ enum TelegramSticker {
     }
     let minified = JSONMinifier.minify([UInt8](json))
     let marked =
-      hasTGSKey(json) ? minified : JSONMinifier.addingFirstMember("\"tgs\":1", to: minified)
+      LottieAnimation.document(json, hasMember: "tgs")
+      ? minified : JSONMinifier.addingFirstMember("\"tgs\":1", to: minified)
     let gzipped: [UInt8]
     do throws(ExportError) {
       gzipped = try GzipWriter.compress(marked)
@@ -43,11 +44,6 @@ enum TelegramSticker {
         "not a Telegram sticker: \(gzipped.count / 1024) KB gzipped, more than 64 KB")
     }
     return gzipped
-  }
-
-  private static func hasTGSKey(_ json: Data) -> Bool {
-    let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any]
-    return object?["tgs"] != nil
   }
 
   static func number(_ value: Double) -> String {

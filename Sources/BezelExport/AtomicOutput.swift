@@ -56,11 +56,13 @@ public final class AtomicOutput: Sendable {
     self.path = normalized
     self.temporaryPath = temporary
     self.isDirectory = isDirectory
+    PendingOutputs.add(temporary, isDirectory: isDirectory)
   }
 
   /// Moves the finished output into place, replacing an earlier file (or an earlier PNG
   /// sequence: a directory holding nothing but `frame_*.png` files).
   public func commit() throws(ExportError) {
+    defer { PendingOutputs.remove(temporaryPath) }
     if isDirectory {
       try commitDirectory()
     } else if rename(temporaryPath, path) != 0 {
@@ -109,6 +111,7 @@ public final class AtomicOutput: Sendable {
 
   /// Removes the temporary output; safe to call more than once.
   public func discard() {
+    PendingOutputs.remove(temporaryPath)
     if isDirectory {
       try? FileManager.default.removeItem(atPath: temporaryPath)
     } else {

@@ -3,11 +3,14 @@ import CGIF
 import Foundation
 
 /// Writes an animated GIF with giflib: a palette per frame (libimagequant), a looping
-/// NETSCAPE2.0 extension and per-frame delays in centiseconds whose total is exact.
+/// NETSCAPE2.0 extension and per-frame delays in centiseconds whose total is exact (a frame
+/// that rounds to 0 cs is left out).
 final class GIFEncoder: FrameEncoder {
   private var file: UnsafeMutablePointer<GifFileType>?
   private let path: String
   private let delays: [Int]
+  /// The frame written even when its delay is 0, so a GIF shorter than 1 cs has one frame.
+  private let firstShownFrame: Int
 
   init(path: String, width: Int, height: Int, schedule: FrameSchedule) throws(ExportError) {
     let delays = schedule.frameDurations(ticksPerSecond: 100)
@@ -15,6 +18,7 @@ final class GIFEncoder: FrameEncoder {
       throw .invalidSetting("a GIF frame cannot last longer than 655 s; raise --fps")
     }
     self.delays = delays
+    firstShownFrame = delays.firstIndex { $0 > 0 } ?? 0
     self.path = path
     var error: Int32 = 0
     guard let file = EGifOpenFileName(path, false, &error) else {
@@ -46,6 +50,10 @@ final class GIFEncoder: FrameEncoder {
     guard case .indexed(let image) = frame, let file else {
       throw .renderFailed("internal error: a GIF frame was prepared for another format")
     }
+    // A frame that rounds to 0 cs would show for 1/10 s in browsers (they stretch delays
+    // under 2 cs); it is left out, which is what it would look like at its true length.
+    // Every frame is complete, so leaving one out changes no other.
+    guard delays[index] > 0 || index == firstShownFrame else { return }
     // A frame with transparency must clear the previous one, or it would show through.
     var control = GraphicsControlBlock(
       DisposalMode: image.transparentIndex == nil ? DISPOSE_DO_NOT : DISPOSE_BACKGROUND,

@@ -58,12 +58,16 @@ public struct LottieAnimation: Sendable {
     images: LottieImageProvider? = nil, limits: ContainerLimits = .default
   ) throws(LottieError) {
     let container = try LottieContainer(bytes: [UInt8](data), limits: limits)
-    // The file is parsed once; expressions, slots and the model all work from this tree.
+    // The file is parsed once; slots, the model and expressions all work from this tree.
     var document = try LottieJSONReader.read(container.json)
+    SlotResolver.resolve(&document)
     let log = FeatureLog()
-    // Expressions are evaluated once here and written into the tree as keyframes.
+    let expressions = ExpressionSlots()
+    let model = try ModelDecoder.decode(document, log: log, expressions: expressions)
+    try LottieAnimation.validate(model)
+    // Expressions are evaluated once here; their keyframes replace the properties' own.
     let resources = container.resources
-    ExpressionBaker.bake(&document, log: log) { path in
+    ExpressionBaking.bake(model, tree: document, slots: expressions, log: log) { path in
       // Data footage: in the archive, or at or below the assets folder; the same size and
       // nesting caps as the animation itself.
       var relative = path
@@ -83,9 +87,6 @@ public struct LottieAnimation: Sendable {
       }
       return tree
     }
-    SlotResolver.resolve(&document)
-    let model = try ModelDecoder.decode(document, log: log)
-    try LottieAnimation.validate(model)
     let folder = baseURL.map { url in
       LottieImageProvider.folder(
         url, decoder: imageDecoder ?? { _ in nil }, maxBytes: limits.maxInputBytes)

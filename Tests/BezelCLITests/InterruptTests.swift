@@ -29,4 +29,24 @@ import Testing
     #expect(bezel.text.contains("bezel: error: interrupted"))
     #expect(scratch.contents == ["dots.json"])
   }
+
+  /// A frame can take longer to draw than anyone waits (a hostile file asks for seconds of
+  /// rasterising per frame), so a signal does not wait for it past a grace period: the
+  /// unfinished output is removed and the process exits with the signal's status. The grace
+  /// is set to 0 here, so the forced exit is what happens, whatever the machine's speed.
+  @Test func aSignalDoesNotWaitForASlowFrame() throws {
+    let scratch = try Scratch()
+    let json = try scratch.write(DemoAnimation.json, to: "dots.json")
+    var bezel = try RunningBezel(
+      [
+        "render", "lottie", json, "--duration", "600", "--fps", "30", "--progress", "-o",
+        "long.webp",
+      ],
+      in: scratch.path, environment: ["BEZEL_SIGNAL_GRACE_SECONDS": "0"])
+    bezel.read(until: "frame 1/")
+    #expect(scratch.contents.contains { $0.hasPrefix(".long.webp.bezel-") })
+    #expect(bezel.interrupt(with: SIGTERM) == 143)
+    #expect(bezel.text.contains("bezel: error: interrupted in the middle of a frame"))
+    #expect(scratch.contents == ["dots.json"])
+  }
 }

@@ -8,11 +8,17 @@ struct RunningBezel {
   /// Standard error read so far.
   var text = ""
 
-  /// Starts `bezel arguments` in `directory` with standard output discarded.
-  init(_ arguments: [String], in directory: String) throws {
+  /// Starts `bezel arguments` in `directory` with standard output discarded, with `extra`
+  /// added to this process's environment.
+  init(_ arguments: [String], in directory: String, environment extra: [String: String] = [:])
+    throws
+  {
     process = Process()
     process.executableURL = BezelRunner.executable
     process.arguments = arguments
+    if !extra.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     errors = Pipe()
     process.standardError = errors

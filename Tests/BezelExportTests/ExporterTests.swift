@@ -48,6 +48,21 @@ import Testing
     #expect(Array(frame[outside..<(outside + 3)]) == [255, 255, 255])
   }
 
+  /// At 30 fps, 1.002 s ends with a frame of 2 ms, which rounds to 0 cs; browsers would show
+  /// it for 10 cs, so it is left out and the 30 frames still add up to 100 cs.
+  @Test func gifLeavesOutFramesShorterThanHalfACentisecond() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("short.gif")
+    let schedule = try FrameSchedule(duration: 1.002, fps: 30)
+    #expect(schedule.frameCount == 31)
+    #expect(schedule.frameDurations(ticksPerSecond: 100).last == 0)
+    try Exporter(schedule: schedule).export(SlidingSquare(background: .white), to: path)
+    let (_, _, frames) = try GIFProbe.frames(path: path)
+    #expect(frames.count == 30)
+    #expect(frames.allSatisfy { $0.delayCentiseconds > 0 })
+    #expect(frames.map(\.delayCentiseconds).reduce(0, +) == 100)
+  }
+
   @Test func transparentGifFramesClearTheirPredecessors() throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("clear.gif")

@@ -189,6 +189,32 @@ import Testing
     #expect(DisplayListCensus(animation.displayList(atFrame: 0)).items <= 1_000_000)
   }
 
+  /// A thousand copies of a stroked and filled thousand-point star are only a few thousand
+  /// shapes, but two million vertices to fill and two million to stroke per frame: minutes of
+  /// rasterising. The budget counts vertices, so the file is refused with its path, while one
+  /// such star alone still loads.
+  @Test func repeatedThousandPointStarsAreRefused() throws {
+    let star =
+      #"{"ty":"sr","sy":1,"pt":{"a":0,"k":1000},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0},"#
+      + #""ir":{"a":0,"k":50},"is":{"a":0,"k":0},"or":{"a":0,"k":100},"os":{"a":0,"k":0}}"#
+    let styles =
+      #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},"#
+      + #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2}}"#
+    let group = #"{"ty":"gr","it":[\#(star),\#(styles)]}"#
+    let repeater =
+      #"{"ty":"rp","c":{"a":0,"k":1000},"o":{"a":0,"k":0},"m":1,"#
+      + #""tr":{"ty":"tr","p":{"a":0,"k":[1,0]},"s":{"a":0,"k":[100,100]}}}"#
+    let repeated = LottieJSON.document(layers: [LottieJSON.shapeLayer("[\(group),\(repeater)]")])
+    guard case .limitExceeded(let path, let reason) = error(Array(repeated.utf8)) else {
+      Issue.record("expected limitExceeded, got \(String(describing: error(Array(repeated.utf8))))")
+      return
+    }
+    #expect(path.hasPrefix("$.layers"))
+    #expect(reason.contains("shapes"))
+    let single = LottieJSON.document(layers: [LottieJSON.shapeLayer("[\(group)]")])
+    #expect(error(Array(single.utf8)) == nil)
+  }
+
   @Test func nestedRepeatersAreBounded() throws {
     // Three repeaters of 1000 copies, each around the last: 10⁹ squares unbounded.
     var shapes = LottieJSON.filledSquare

@@ -17,12 +17,16 @@ final class LottieJSONDecoder: Decoder {
   private let step: LottieJSON.Step
   /// Where unsupported features are reported while decoding (`Decoder.report`).
   let log: FeatureLog?
+  /// Where properties carrying expressions are registered for baking; without it they are
+  /// reported as unsupported.
+  let expressions: ExpressionSlots?
 
-  init(_ value: LottieJSON, log: FeatureLog? = nil) {
+  init(_ value: LottieJSON, log: FeatureLog? = nil, expressions: ExpressionSlots? = nil) {
     self.value = value
     parent = nil
     step = .index(0)
     self.log = log
+    self.expressions = expressions
   }
 
   private init(_ value: LottieJSON, parent: LottieJSONDecoder, step: LottieJSON.Step) {
@@ -30,6 +34,7 @@ final class LottieJSONDecoder: Decoder {
     self.parent = parent
     self.step = step
     log = parent.log
+    expressions = parent.expressions
   }
 
   /// Built only when asked for (errors and reports): decoding makes a decoder per value.
@@ -44,8 +49,10 @@ final class LottieJSONDecoder: Decoder {
   }
 
   var userInfo: [CodingUserInfoKey: Any] {
-    guard let log else { return [:] }
-    return [FeatureLog.key: log]
+    var info: [CodingUserInfoKey: Any] = [:]
+    if let log { info[FeatureLog.key] = log }
+    if let expressions { info[ExpressionSlots.key] = expressions }
+    return info
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {

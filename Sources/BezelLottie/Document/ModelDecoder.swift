@@ -1,11 +1,14 @@
 /// Decodes the model from the document tree, turning Codable errors into ``LottieError``s with
 /// paths.
 enum ModelDecoder {
-  static func decode(_ document: LottieJSON, log: FeatureLog) throws(LottieError)
-    -> AnimationModel
-  {
+  /// Decodes the model; properties carrying expressions are registered in `expressions` (to be
+  /// baked) or, without it, reported as unsupported.
+  static func decode(
+    _ document: LottieJSON, log: FeatureLog, expressions: ExpressionSlots? = nil
+  ) throws(LottieError) -> AnimationModel {
     do {
-      return try AnimationModel(from: LottieJSONDecoder(document, log: log))
+      return try AnimationModel(
+        from: LottieJSONDecoder(document, log: log, expressions: expressions))
     } catch let error as DecodingError {
       throw LottieError(error)
     } catch let error as LottieError {

@@ -5,12 +5,18 @@ struct AnimatableModel<Value: KeyframeValue>: Sendable, Decodable {
     case keyframes([KeyframeModel<Value>])
   }
 
-  var content: Content
-  /// Whether the property carries an expression (reported, not run).
+  /// The value or keyframes the file holds.
+  var decoded: Content
+  /// Whether the property carries an expression.
   var hasExpression: Bool
+  /// Where the expression's baked keyframes go, when it has one.
+  var expression: ExpressionSlot?
+
+  /// The keyframes to draw: the expression's once baked, else the file's own.
+  var content: Content { bakedContent ?? decoded }
 
   init(_ value: Value) {
-    content = .fixed(value)
+    decoded = .fixed(value)
     hasExpression = false
   }
 
@@ -19,7 +25,7 @@ struct AnimatableModel<Value: KeyframeValue>: Sendable, Decodable {
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     hasExpression = (try? c.decodeIfPresent(String.self, forKey: .x)) != nil
-    if hasExpression { decoder.report("expression", at: Keys.x) }
+    if hasExpression { expression = decoder.expressionSlot(report: Keys.x) }
     guard c.contains(.k) else {
       throw DecodingError.keyNotFound(
         Keys.k,
@@ -29,12 +35,12 @@ struct AnimatableModel<Value: KeyframeValue>: Sendable, Decodable {
     if var array = try? c.nestedUnkeyedContainer(forKey: .k) {
       let firstIsNumber = array.isAtEnd || (try? array.decode(Double.self)) != nil
       if firstIsNumber {
-        content = .fixed(try Value(lottie: c.superDecoder(forKey: .k)))
+        decoded = .fixed(try Value(lottie: c.superDecoder(forKey: .k)))
       } else {
-        content = .keyframes(try c.decode([KeyframeModel<Value>].self, forKey: .k))
+        decoded = .keyframes(try c.decode([KeyframeModel<Value>].self, forKey: .k))
       }
     } else {
-      content = .fixed(try Value(lottie: c.superDecoder(forKey: .k)))
+      decoded = .fixed(try Value(lottie: c.superDecoder(forKey: .k)))
     }
   }
 

@@ -1,6 +1,10 @@
 /// An asset: a precomposition (`layers`) or an image (`u` + `p`, or an embedded data URL).
 struct AssetModel: Sendable, Decodable {
   var id: String
+  /// The precomposition's name (`nm`), which expressions find it by (`comp(name)`).
+  var name: String?
+  /// Whether this is data footage (`t` 3): a JSON file expressions read through a data layer.
+  var isData: Bool
   var layers: [LayerModel]?
   var width: Double
   var height: Double
@@ -8,11 +12,13 @@ struct AssetModel: Sendable, Decodable {
   var file: String
   var embedded: Bool
 
-  private enum Keys: String, CodingKey { case id, layers, w, h, u, p, e }
+  private enum Keys: String, CodingKey { case id, nm, t, layers, w, h, u, p, e }
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     id = try c.string(.id) ?? ""
+    name = try? c.string(.nm)
+    isData = (try? c.number(.t)) == 3
     layers = try c.decodeIfPresent([LayerModel].self, forKey: .layers)
     width = try c.number(.w) ?? 0
     height = try c.number(.h) ?? 0

@@ -1,3 +1,5 @@
+import BezelLottieExpressions
+
 /// A value type a Lottie property can hold, read leniently from `k`, `s` or `e`.
 protocol KeyframeValue: Sendable {
   /// Reads the value at `decoder`.
@@ -5,6 +7,8 @@ protocol KeyframeValue: Sendable {
   /// Whether a static value of this type is written as a JSON array (so an array in `k`
   /// holds keyframes only when its elements are objects).
   static var isWrittenAsArray: Bool { get }
+  /// A value an expression gave the property, if it is of this type.
+  init?(baked value: ExpressionValue)
 }
 
 extension Double: KeyframeValue {

@@ -1,6 +1,11 @@
+import BezelLottieExpressions
+
 /// A text layer's data (`t`): keyframed documents.
 struct TextModel: Sendable, Decodable {
-  var documents: [(time: Double, document: TextDocumentModel)]
+  /// The documents the file holds, by time.
+  var decodedDocuments: [(time: Double, document: TextDocumentModel)]
+  /// Where a `sourceText` expression's baked texts go, when it has one.
+  var expression: ExpressionSlot?
   var animators: [TextAnimatorModel] = []
   var path: TextPathModel?
   /// How characters are grouped for animator transforms (`m.g`): 1 characters, 2 words,
@@ -15,15 +20,14 @@ struct TextModel: Sendable, Decodable {
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     let d = try c.nestedContainer(keyedBy: DocumentKeys.self, forKey: .d)
-    // Expressions that could be run were baked away; one left here could not.
     if (try? d.decodeIfPresent(String.self, forKey: .x)) != nil {
-      decoder.report("expression", at: Keys.d)
+      expression = decoder.expressionSlot(property: Keys.d, report: Keys.d)
     }
     var frames = try d.nestedUnkeyedContainer(forKey: .k)
-    documents = []
+    decodedDocuments = []
     while !frames.isAtEnd {
       let frame = try frames.nestedContainer(keyedBy: FrameKeys.self)
-      documents.append(
+      decodedDocuments.append(
         (try frame.number(.t) ?? 0, try frame.decode(TextDocumentModel.self, forKey: .s)))
     }
     animators = (try? c.decodeIfPresent([TextAnimatorModel].self, forKey: .a)) ?? []
@@ -35,6 +39,23 @@ struct TextModel: Sendable, Decodable {
     {
       path = try c.decode(TextPathModel.self, forKey: .p)
     }
+  }
+}
+
+extension TextModel {
+  /// The documents to draw, by time: the file's own with a baked `sourceText` expression's
+  /// texts, once baked.
+  var documents: [(time: Double, document: TextDocumentModel)] {
+    guard let keyframes = expression?.keyframes else { return decodedDocuments }
+    let baked = keyframes.compactMap { k -> (time: Double, document: TextDocumentModel)? in
+      guard case .text(let t) = k.value, decodedDocuments.indices.contains(t.document) else {
+        return nil
+      }
+      var document = decodedDocuments[t.document].document
+      document.text = t.text
+      return (k.time, document)
+    }
+    return baked.isEmpty ? decodedDocuments : baked
   }
 }
 

@@ -42,7 +42,7 @@ import Testing
     weak var host: ExpressionHost?
     do {
       let document = try Self.document(expression: Self.cyclicScript)
-      let made = ExpressionHost(document: document)
+      let made = try expressionHost(document)
       host = made
       let layer = try #require(made.root.layers.first)
       let property = try #require(made.property(layer, [.key("ks"), .key("r")]))

@@ -46,7 +46,7 @@ private func object(_ json: String) throws -> [String: LottieJSON] {
 private func evaluate(
   _ expression: String, frame: Double = 0, on property: String = "r", value: String = "7"
 ) throws -> [Double] {
-  let host = ExpressionHost(document: try document(expression, on: property, value: value))
+  let host = try expressionHost(try document(expression, on: property, value: value))
   let layer = host.root.layers[1]
   let p = try #require(host.property(layer, [.key("ks"), .key(property)]))
   let source = try #require(p.source)
@@ -146,8 +146,8 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
         {"ty":"rc","nm":"Twin","ix":3,"s":{"a":0,"k":[30,40],"ix":2},"p":{"a":0,"k":[0,0],"ix":3}},
         {"ty":"tr","p":{"a":0,"k":[0,0]}}]}]}]}
     """#
-  let host = ExpressionHost(document: try object(json))
-  let steps: [LottieJSON.Step] = [.key("shapes"), .index(0), .key("it"), .index(0), .key("s")]
+  let host = try expressionHost(try object(json))
+  let steps: [ExpressionStep] = [.key("shapes"), .index(0), .key("it"), .index(0), .key("s")]
   let p = try #require(host.property(host.root.layers[0], steps))
   // Item 3 of group "Math" is "Twin" (not the second item); its property 2 is the size.
   #expect(try host.evaluate(p, source: try #require(p.source), compFrame: 0) == .numbers([30, 40]))
@@ -172,7 +172,7 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
        {"ty":5,"nm":"Pick","ef":[{"ty":10,"nm":"Layer","mn":"ADBE Layer Control-0001","v":{"a":0,"k":5}}]},
        {"ty":5,"nm":"None","ef":[{"ty":10,"nm":"Layer","mn":"ADBE Layer Control-0001","v":{"a":0,"k":0}}]}]}]}
     """#
-  let host = ExpressionHost(document: try object(json))
+  let host = try expressionHost(try object(json))
   let p = try #require(host.property(host.root.layers[1], [.key("ks"), .key("p")]))
   #expect(try host.evaluate(p, source: try #require(p.source), compFrame: 0) == .numbers([40, 60]))
 }
@@ -212,7 +212,7 @@ private func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> 
 }
 
 @Test func badResultsAndLimitsFallBack() throws {
-  let host = ExpressionHost(document: try document("while (true) {}"))
+  let host = try expressionHost(try document("while (true) {}"))
   let p = try #require(host.property(host.root.layers[1], [.key("ks"), .key("r")]))
   let (sample, failed) = host.valueAndStatus(p, compFrame: 3)
   #expect(sample == .numbers([7]))

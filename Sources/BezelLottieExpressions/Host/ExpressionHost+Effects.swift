@@ -1,4 +1,3 @@
-import BezelLottieExpressions
 import Foundation
 
 /// Effects (`effect("Slider Control")("Slider")`) and their parameters.
@@ -14,7 +13,7 @@ extension ExpressionHost {
   func effect(_ l: ExpressionLayer, _ key: JSValue, time: Double) throws(JSThrow)
     -> JSValue
   {
-    let effects = l.json["ef"]?.arrayValue ?? []
+    let effects = l.node([.key("ef")])?.items ?? []
     let k = try key.primitive
     var found: Int?
     if case .number(let n) = k {
@@ -22,28 +21,26 @@ extension ExpressionHost {
     } else {
       let name = k.stringValue
       found = effects.firstIndex {
-        $0["nm"]?.stringValue == name || $0["mn"]?.stringValue == name
+        $0.name == name || $0.matchName == name
       }
     }
     guard let found else { throw JSThrow.error("no effect \(k.stringValue)") }
-    let base: [Step] = [.key("ef"), .index(found), .key("ef")]
-    let params = effects[found]["ef"]?.arrayValue ?? []
+    let base: [ExpressionStep] = [.key("ef"), .index(found), .key("ef")]
+    let params = effects[found].member("ef")?.items ?? []
     func parameter(_ key: JSValue) throws(JSThrow) -> JSValue {
       var index: Int?
       if case .number(let n) = key {
         index = params.indices.contains(Int(n) - 1) ? Int(n) - 1 : nil
       } else {
         let name = key.stringValue
-        index = params.firstIndex {
-          $0["nm"]?.stringValue == name || $0["mn"]?.stringValue == name
-        }
+        index = params.firstIndex { $0.name == name || $0.matchName == name }
       }
       guard let index, let p = property(l, base + [.index(index), .key("v")]) else {
         throw JSThrow.error("effect has no parameter \(key.stringValue)")
       }
       // A layer control (type 10) holds a layer's `ind` and reads as that layer, or null
       // when it names none (lottie-web's compInterface lookup).
-      if params[index]["ty"]?.numberValue == 10 {
+      if params[index].controlType == 10 {
         let ind = value(p, compFrame: time * frameRate).first
         guard let target = l.composition.layers.first(where: { Double($0.index ?? -1) == ind })
         else { return .null }
@@ -55,8 +52,8 @@ extension ExpressionHost {
     o.call = { a throws(JSThrow) in try parameter(try ExpressionHost.arg(a, 0).primitive) }
     o.getter = { key throws(JSThrow) in
       switch key {
-      case "name": return .string(effects[found]["nm"]?.stringValue ?? "")
-      case "active", "enabled": return .bool(effects[found]["en"]?.numberValue != 0)
+      case "name": return .string(effects[found].name ?? "")
+      case "active", "enabled": return .bool(effects[found].isEnabled)
       case "numProperties": return .number(Double(params.count))
       default: return try? parameter(.string(key))
       }

@@ -1,11 +1,8 @@
-import BezelLottieExpressions
 import Foundation
 
 /// The scope an expression runs in: `time`, `value`, `thisProperty`, `thisLayer`, `thisComp`
 /// and the global functions After Effects adds (`comp`, `framesToTime`, `createPath`…).
 extension ExpressionHost {
-  typealias Step = LottieJSON.Step
-
   static func arg(_ a: [JSValue], _ i: Int) -> JSValue {
     i < a.count ? a[i] : .undefined
   }
@@ -22,7 +19,7 @@ extension ExpressionHost {
     let thisProperty = propertyObject(property, time: time, isThis: true)
     let thisLayer = layerObject(layer, time: time)
     scope.variables["time"] = .number(time)
-    scope.variables["value"] = property.rawValue(at: layer.localFrame(frame)).jsValue
+    scope.variables["value"] = script(property.rawValue(at: layer.localFrame(frame)))
     scope.variables["thisProperty"] = thisProperty
     scope.variables["thisLayer"] = thisLayer
     scope.variables["thisComp"] = compositionObject(layer.composition, time: time)
@@ -58,7 +55,9 @@ extension ExpressionHost {
         return .number(t * fps)
       }
     case "createPath":
-      return ExpressionHost.native { a throws(JSThrow) in ExpressionShape.create(a) }
+      return ExpressionHost.native { [document] a throws(JSThrow) in
+        ExpressionShape.create(a, document: document)
+      }
     case "posterizeTime": return ExpressionHost.native { _ throws(JSThrow) in .undefined }
     case "colorDepth": return .number(8)
     default: return nil

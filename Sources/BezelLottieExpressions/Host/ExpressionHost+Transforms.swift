@@ -1,4 +1,3 @@
-import BezelLottieExpressions
 import Foundation
 
 /// Transform groups of layers and shape groups, by property name or match name.
@@ -21,7 +20,7 @@ extension ExpressionHost {
   ]
 
   func transformMember(
-    _ l: ExpressionLayer, _ base: [Step], _ key: String, time: Double
+    _ l: ExpressionLayer, _ base: [ExpressionStep], _ key: String, time: Double
   ) throws(JSThrow) -> JSValue? {
     if key == "xPosition" || key == "yPosition" {
       guard let p = property(l, base + [.key("p"), .key(key == "xPosition" ? "x" : "y")]) else {
@@ -43,15 +42,14 @@ extension ExpressionHost {
     return numbersValue(d)
   }
 
-  func transformObject(_ l: ExpressionLayer, _ base: [Step], time: Double) -> JSValue {
+  func transformObject(_ l: ExpressionLayer, _ base: [ExpressionStep], time: Double) -> JSValue {
     let o = makeObject()
     o.getter = { [self] key throws(JSThrow) in try transformMember(l, base, key, time: time) }
     o.call = { [self] a throws(JSThrow) in
       let k = try ExpressionHost.arg(a, 0).primitive
       var name = k.stringValue
       if case .number(let n) = k,
-        let (key, _) = node(l, base)?.objectValue?.first(where: { $0.value["ix"]?.numberValue == n }
-        ),
+        let key = l.node(base)?.memberKey(withPropertyIndex: n),
         let p = property(l, base + [.key(key)])
       {
         return propertyObject(p, time: time, isThis: false)
@@ -71,7 +69,7 @@ extension ExpressionHost {
   }
 
   /// The group holding the item or transform at `steps`.
-  static func parent(of steps: [Step]) -> [Step] {
+  static func parent(of steps: [ExpressionStep]) -> [ExpressionStep] {
     guard let last = steps.last else { return [] }
     if case .index = last, steps.count >= 2 { return Array(steps.dropLast(2)) }
     return Array(steps.dropLast())

@@ -1,11 +1,10 @@
 import BezelDrawing
-import BezelLottieExpressions
 import Foundation
 
 /// Shape (path) values in expressions: objects with `points()`, `inTangents()`,
 /// `outTangents()`, `isClosed()`, `pointOnPath()` and `tangentOnPath()`.
 enum ExpressionShape {
-  static func object(_ shape: ShapeValue) -> JSValue {
+  static func object(_ shape: ExpressionShapeValue, document: any ExpressionDocument) -> JSValue {
     let o = JSObject()
     func list(_ p: [[Double]]) -> JSValue { .array(JSArray(p.map { .vector($0) })) }
     o.set("v", list(shape.vertices))
@@ -23,7 +22,7 @@ enum ExpressionShape {
       case "pointOnPath", "tangentOnPath", "normalOnPath":
         return JSFunction.native { _, a throws(JSThrow) in
           let p = min(1, max(0, a.first?.numberValue ?? 0.5))
-          let (point, tangent) = locate(BezierShape(shape), p)
+          let (point, tangent) = locate(shape, document.path(of: shape), p)
           switch key {
           case "pointOnPath": return .vector([point.x, point.y])
           case "tangentOnPath": return .vector([tangent.x, tangent.y])
@@ -37,7 +36,7 @@ enum ExpressionShape {
   }
 
   /// Reads a shape back from a script value (`createPath` results or path objects).
-  static func shape(from value: JSValue) -> ShapeValue? {
+  static func shape(from value: JSValue) -> ExpressionShapeValue? {
     guard case .object(let o) = value, case .array(let v) = o.fields["v"] ?? .undefined else {
       return nil
     }
@@ -49,13 +48,13 @@ enum ExpressionShape {
     }
     let vertices = v.items.map { $0.numbers ?? [0, 0] }
     guard vertices.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
-    return ShapeValue(
+    return ExpressionShapeValue(
       closed: (o.fields["c"] ?? .bool(false)).truthy, vertices: vertices,
       inTangents: points("i"), outTangents: points("o"))
   }
 
   /// `createPath(points, inTangents, outTangents, isClosed)`.
-  static func create(_ a: [JSValue]) -> JSValue {
+  static func create(_ a: [JSValue], document: any ExpressionDocument) -> JSValue {
     func list(_ i: Int) -> [[Double]] {
       guard i < a.count, case .array(let arr) = a[i] else { return [] }
       return arr.items.map { $0.numbers ?? [0, 0] }
@@ -66,13 +65,21 @@ enum ExpressionShape {
     if i.count != v.count { i = Array(repeating: [0, 0], count: v.count) }
     if o.count != v.count { o = Array(repeating: [0, 0], count: v.count) }
     let closed = a.count > 3 ? a[3].truthy : true
-    return object(ShapeValue(closed: closed, vertices: v, inTangents: i, outTangents: o))
+    return object(
+      ExpressionShapeValue(closed: closed, vertices: v, inTangents: i, outTangents: o),
+      document: document)
   }
 
   /// The point and unit tangent at fraction `p` of the outline's arc length.
-  private static func locate(_ shape: BezierShape, _ p: Double) -> (CGPoint, CGPoint) {
-    guard shape.vertices.count > 1, let position = PathMeasure(shape.path).position(atFraction: p)
-    else { return (shape.vertices.first ?? .zero, CGPoint(x: 1, y: 0)) }
+  private static func locate(_ shape: ExpressionShapeValue, _ path: Path, _ p: Double)
+    -> (CGPoint, CGPoint)
+  {
+    guard shape.vertices.count > 1, let position = PathMeasure(path).position(atFraction: p) else {
+      let first = shape.vertices.first.map {
+        CGPoint(x: $0.count > 0 ? $0[0] : 0, y: $0.count > 1 ? $0[1] : 0)
+      }
+      return (first ?? .zero, CGPoint(x: 1, y: 0))
+    }
     let angle = position.tangentAngle
     return (position.point, CGPoint(x: cos(angle), y: sin(angle)))
   }

@@ -1,24 +1,28 @@
-import BezelLottieExpressions
 import Foundation
 
-/// `loopIn` and `loopOut` on a property's keyframes.
-extension ExpressionHost {
-  /// `loopOut`/`loopIn` as lottie-web computes them, on the keyframed values.
-  func loop(
-    _ p: ExpressionProperty, out: Bool, type rawType: String, amount: Double, isDuration: Bool,
-    time: Double
-  ) -> JSValue {
-    let f = p.layer.localFrame(time * frameRate)
+/// `loopIn` and `loopOut`: a property's keyframed values repeated before its first key or after
+/// its last, as lottie-web computes them (`cycle`, `pingpong`, `offset`, `continue`).
+struct PropertyLoop {
+  /// `loopOut` (after the last key) or `loopIn` (before the first).
+  var out: Bool
+  /// `cycle`, `pingpong`, `offset` or `continue` (any case; others cycle).
+  var type: String
+  /// How many keys back (or, with `isDuration`, seconds) the loop spans; 0 for all.
+  var amount: Double
+  var isDuration: Bool
+
+  /// The looped value of `p` at local frame `f`, at `frameRate` frames per second.
+  func value(of p: ExpressionProperty, atFrame f: Double, frameRate: Double) -> ExpressionValue {
     let keys = p.keyTimes
     let current = p.rawValue(at: f)
     guard keys.count >= 2, let firstKey = keys.first, let lastKey = keys.last else {
-      return current.jsValue
+      return current
     }
-    let type = rawType.lowercased()
+    let type = self.type.lowercased()
     var first = firstKey
     var last = lastKey
     if out {
-      if f <= lastKey { return current.jsValue }
+      if f <= lastKey { return current }
       if isDuration {
         first = amount > 0 ? lastKey - amount * frameRate : firstKey
       } else {
@@ -27,7 +31,7 @@ extension ExpressionHost {
         first = keys[keys.count - 1 - n]
       }
     } else {
-      if f >= firstKey { return current.jsValue }
+      if f >= firstKey { return current }
       if isDuration {
         last = amount > 0 ? firstKey + amount * frameRate : lastKey
       } else {
@@ -37,16 +41,16 @@ extension ExpressionHost {
       }
     }
     let cycle = last - first
-    guard cycle > 0 else { return current.jsValue }
-    func at(_ x: Double) -> ExpressionProperty.Sample { p.rawValue(at: x) }
+    guard cycle > 0 else { return current }
+    func at(_ x: Double) -> ExpressionValue { p.rawValue(at: x) }
     func combine(
-      _ a: ExpressionProperty.Sample, _ b: ExpressionProperty.Sample,
-      _ c: ExpressionProperty.Sample, _ f: (Double, Double, Double) -> Double
-    ) -> JSValue {
+      _ a: ExpressionValue, _ b: ExpressionValue,
+      _ c: ExpressionValue, _ f: (Double, Double, Double) -> Double
+    ) -> ExpressionValue {
       guard case .numbers(let x) = a, case .numbers(let y) = b, case .numbers(let z) = c else {
-        return c.jsValue
+        return c
       }
-      return numbersValue((0..<min(x.count, y.count, z.count)).map { f(x[$0], y[$0], z[$0]) })
+      return .numbers((0..<min(x.count, y.count, z.count)).map { f(x[$0], y[$0], z[$0]) })
     }
     if out {
       let elapsed = f - first
@@ -54,8 +58,8 @@ extension ExpressionHost {
       let iterations = floor(elapsed / cycle)
       switch type {
       case "pingpong":
-        if Int(iterations) % 2 != 0 { return at(cycle - within + first).jsValue }
-        return at(within + first).jsValue
+        if Int(iterations) % 2 != 0 { return at(cycle - within + first) }
+        return at(within + first)
       case "offset":
         return combine(at(first), at(last), at(within + first)) { a, b, c in
           (b - a) * iterations + c
@@ -65,7 +69,7 @@ extension ExpressionHost {
         return combine(at(last), at(last - 0.001), at(last)) { l, prev, _ in
           l + (l - prev) * d / 0.001
         }
-      default: return at(within + first).jsValue
+      default: return at(within + first)
       }
     } else {
       let before = first - f
@@ -73,8 +77,8 @@ extension ExpressionHost {
       let iterations = floor(before / cycle)
       switch type {
       case "pingpong":
-        if Int(iterations) % 2 == 0 { return at(within + first).jsValue }
-        return at(cycle - within + first).jsValue
+        if Int(iterations) % 2 == 0 { return at(within + first) }
+        return at(cycle - within + first)
       case "offset":
         let repeats = iterations + 1
         return combine(at(first), at(last), at(cycle - within + first)) { a, b, c in
@@ -84,7 +88,7 @@ extension ExpressionHost {
         return combine(at(first), at(first + 0.001), at(first)) { v, next, _ in
           v + (v - next) * before / 0.001
         }
-      default: return at(cycle - within + first).jsValue
+      default: return at(cycle - within + first)
       }
     }
   }

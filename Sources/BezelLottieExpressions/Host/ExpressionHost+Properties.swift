@@ -1,4 +1,3 @@
-import BezelLottieExpressions
 import Foundation
 
 /// Property objects: `value`, `valueAtTime`, `velocity`, keys, `propertyGroup` and the rest of
@@ -8,8 +7,7 @@ extension ExpressionHost {
     let o = makeObject()
     let frame = time * frameRate
     o.primitive = { [self] () throws(JSThrow) -> JSValue in
-      isThis
-        ? p.rawValue(at: p.layer.localFrame(frame)).jsValue : value(p, compFrame: frame).jsValue
+      script(isThis ? p.rawValue(at: p.layer.localFrame(frame)) : value(p, compFrame: frame))
     }
     o.getter = { [self] key throws(JSThrow) in
       try propertyMember(p, key, time: time, object: o)
@@ -46,7 +44,7 @@ extension ExpressionHost {
     let t = p.keyTimes[index]
     let o = makeObject()
     let sample = p.rawValue(at: t)
-    let v = sample.jsValue
+    let v = script(sample)
     o.set("index", .number(Double(index + 1)))
     o.set("time", .number(t / frameRate))
     o.set("value", v)
@@ -67,8 +65,8 @@ extension ExpressionHost {
     switch key {
     case "value": return try object.primitiveValue()
     case "valueAtTime":
-      return ExpressionHost.native { a throws(JSThrow) in
-        p.rawValue(at: local(try ExpressionHost.arg(a, 0).primitive.numberValue)).jsValue
+      return ExpressionHost.native { [self] a throws(JSThrow) in
+        script(p.rawValue(at: local(try ExpressionHost.arg(a, 0).primitive.numberValue)))
       }
     case "velocityAtTime":
       return ExpressionHost.native { [self] a throws(JSThrow) in
@@ -99,21 +97,22 @@ extension ExpressionHost {
         let type =
           ExpressionHost.arg(a, 0).isNullish ? "cycle" : ExpressionHost.arg(a, 0).stringValue
         let amount = ExpressionHost.arg(a, 1).isNullish ? 0 : try a[1].primitive.numberValue
-        return loop(
-          p, out: key.hasPrefix("loopOut"), type: type, amount: amount,
-          isDuration: key.hasSuffix("Duration"), time: time)
+        let loop = PropertyLoop(
+          out: key.hasPrefix("loopOut"), type: type, amount: amount,
+          isDuration: key.hasSuffix("Duration"))
+        return script(
+          loop.value(of: p, atFrame: p.layer.localFrame(time * fr), frameRate: fr))
       }
     case "wiggle", "temporalWiggle":
       return ExpressionHost.native { [self] a throws(JSThrow) in
         try wiggle(p, a, time: time)
       }
     case "propertyIndex":
-      let relative = Array(p.steps.dropFirst(p.layer.steps.count))
-      return node(p.layer, relative)?["ix"].map { .number($0.numberValue ?? 0) } ?? nil
+      return ExpressionHost.propertyIndex(of: p.layer.node(p.steps))
     case "propertyGroup":
       return ExpressionHost.native { [self] a throws(JSThrow) in
         let levels = a.isEmpty ? 1 : max(1, Int(try a[0].primitive.numberValue))
-        var steps = Array(p.steps.dropFirst(p.layer.steps.count))
+        var steps = p.steps
         guard !steps.isEmpty else { return layerObject(p.layer, time: time) }
         steps.removeLast()
         for _ in 1..<min(levels, 32) { steps = ExpressionHost.parent(of: steps) }

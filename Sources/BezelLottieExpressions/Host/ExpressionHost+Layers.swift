@@ -1,5 +1,4 @@
 import BezelDrawing
-import BezelLottieExpressions
 import Foundation
 
 /// Layer objects (`thisLayer`, `thisComp.layer(…)`): timing, parents, `toComp` and friends.
@@ -18,7 +17,7 @@ extension ExpressionHost {
       case .number(4), .string("Effects"), .string("ADBE Effect Parade"):
         return effectsObject(l, time: time)
       case .string("Data"):
-        guard let ref = l.json["refId"]?.stringValue, let data = footage[ref] else {
+        guard let ref = l.info.reference, let data = document.footage[ref] else {
           throw JSThrow.error("layer has no data")
         }
         return ExpressionHost.native { a throws(JSThrow) in
@@ -69,19 +68,19 @@ extension ExpressionHost {
         let q = key.hasSuffix("Vec") ? m.applyToVector(p) : m.apply(to: p)
         return .vector([q.x, q.y] + point.dropFirst(2))
       }
-    case "width": return .number(l.json["w"]?.numberValue ?? l.json["sw"]?.numberValue ?? 0)
-    case "height": return .number(l.json["h"]?.numberValue ?? l.json["sh"]?.numberValue ?? 0)
+    case "width": return .number(l.info.width)
+    case "height": return .number(l.info.height)
     case "inPoint": return .number(l.inPoint / fr)
     case "outPoint": return .number(l.outPoint / fr)
     case "startTime": return .number(l.startTime / fr)
     case "active", "enabled":
       let f = time * fr
-      return .bool(f >= l.inPoint && f < l.outPoint && l.json["hd"] != .bool(true))
+      return .bool(f >= l.inPoint && f < l.outPoint && !l.info.isHidden)
     case "timeRemap":
       guard let p = property(l, [.key("tm")]) else { return nil }
       return propertyObject(p, time: time, isThis: false)
     case "source":
-      guard l.json["refId"] != nil, let c = composition(named: l.name) else { return nil }
+      guard l.info.reference != nil, let c = composition(named: l.name) else { return nil }
       return compositionObject(c, time: time)
     default: return nil
     }

@@ -1,7 +1,4 @@
-import BezelLottieExpressions
-import Foundation
-
-/// `wiggle` and the value noise it is made of.
+/// `wiggle`: the property's value moved by octaves of value noise.
 extension ExpressionHost {
   /// Deterministic wiggle: smooth value noise seeded by the property's path. lottie-web draws
   /// fresh `Math.random` numbers every frame, so no player can match it exactly.
@@ -14,7 +11,7 @@ extension ExpressionHost {
     let ampMult = a.count > 3 ? try a[3].primitive.numberValue : 0.5
     let t = a.count > 4 ? try a[4].primitive.numberValue : time
     let base = value(p, compFrame: time * frameRate)
-    guard case .numbers(let values) = base, freq.isFinite else { return base.jsValue }
+    guard case .numbers(let values) = base, freq.isFinite else { return script(base) }
     var seed: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in p.path.utf8 {
       seed = (seed ^ UInt64(byte)) &* 0x100_0000_01B3
@@ -24,7 +21,7 @@ extension ExpressionHost {
       var scale = 1.0
       var f = freq
       for o in 0..<octaves {
-        total += scale * ExpressionHost.noise(t * f, seed: seed &+ UInt64(d * 31 + o))
+        total += scale * ValueNoise.value(at: t * f, seed: seed &+ UInt64(d * 31 + o))
         scale *= ampMult
         f *= 2
       }
@@ -32,22 +29,5 @@ extension ExpressionHost {
       return v + amplitude * total
     }
     return numbersValue(out)
-  }
-
-  static func noise(_ x: Double, seed: UInt64) -> Double {
-    guard x.isFinite else { return 0 }
-    let i = floor(x)
-    let f = x - i
-    func lattice(_ n: Int64) -> Double {
-      var h = UInt64(bitPattern: n) &* 0x9E37_79B9_7F4A_7C15 ^ seed
-      h ^= h >> 31
-      h = h &* 0xBF58_476D_1CE4_E5B9
-      h ^= h >> 27
-      return Double(h >> 11) / Double(1 << 53) * 2 - 1
-    }
-    let n = Int64(max(-1e15, min(1e15, i)))
-    let u = f * f * (3 - 2 * f)
-    let a = lattice(n)
-    return a + (lattice(n + 1) - a) * u
   }
 }

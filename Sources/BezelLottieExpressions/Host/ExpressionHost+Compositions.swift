@@ -1,7 +1,6 @@
-import BezelLottieExpressions
 import Foundation
 
-/// Composition objects (`thisComp`, `comp(name)`) and path outlines as scripts see them.
+/// Composition objects (`thisComp`, `comp(name)`) as scripts see them.
 extension ExpressionHost {
   func compositionObject(_ c: ExpressionComposition, time: Double) -> JSValue {
     let o = makeObject()
@@ -34,31 +33,5 @@ extension ExpressionHost {
       }
     }
     return .object(o)
-  }
-
-  /// A data footage node as lottie-web's outline interface shows it: calling it with a key
-  /// gives that member (a value, or another node), and an array's items are named after the
-  /// array (`("weather")("weather 0")`).
-  static func outline(_ node: LottieJSON, name: String) -> JSValue {
-    func wrap(_ child: LottieJSON, _ key: String) -> JSValue {
-      switch child {
-      case .null: return .null
-      case .bool(let b): return .bool(b)
-      case .number(let n): return .number(n)
-      case .string(let s): return .string(s)
-      case .array, .object: return outline(child, name: key)
-      }
-    }
-    return native { a throws(JSThrow) in
-      let key = try ExpressionHost.arg(a, 0).primitive.stringValue
-      if let child = node[key] { return wrap(child, key) }
-      if let items = node.arrayValue, !name.isEmpty, let range = key.range(of: name),
-        let index = Int(key[range.upperBound...].trimmingCharacters(in: .whitespaces)),
-        items.indices.contains(index)
-      {
-        return wrap(items[index], name)
-      }
-      return .string("")
-    }
   }
 }

@@ -1,54 +1,46 @@
-import BezelLottieExpressions
 import Foundation
 
 /// Shape contents (`content("Group 1")`): groups, items and their properties.
 extension ExpressionHost {
   /// The script object for the group at `steps` inside a layer.
-  func groupObject(_ l: ExpressionLayer, _ steps: [Step], time: Double) -> JSValue {
+  func groupObject(_ l: ExpressionLayer, _ steps: [ExpressionStep], time: Double) -> JSValue {
     guard let last = steps.last else { return layerObject(l, time: time) }
     if last == .key("ks") { return transformObject(l, steps, time: time) }
     if case .index(let i) = last, steps.count == 2, steps[0] == .key("ef") {
       return (try? effect(l, .number(Double(i + 1)), time: time)) ?? .undefined
     }
-    if node(l, steps)?["ty"]?.stringValue != nil { return itemObject(l, steps, time: time) }
+    if l.node(steps)?.itemType != nil { return itemObject(l, steps, time: time) }
     return groupObject(l, ExpressionHost.parent(of: steps), time: time)
   }
 
-  func node(_ l: ExpressionLayer, _ steps: [Step]) -> LottieJSON? {
-    var n: LottieJSON? = .object(l.json)
-    for s in steps {
-      switch s {
-      case .key(let k): n = n?[k]
-      case .index(let i):
-        guard let a = n?.arrayValue, a.indices.contains(i) else { return nil }
-        n = a[i]
-      }
-    }
-    return n
-  }
-
   /// The item called (or numbered) `key` in the shape list at `listSteps`.
-  func find(_ l: ExpressionLayer, _ listSteps: [Step], _ key: JSValue, time: Double)
+  func find(_ l: ExpressionLayer, _ listSteps: [ExpressionStep], _ key: JSValue, time: Double)
     throws(JSThrow) -> JSValue
   {
-    let items = node(l, listSteps)?.arrayValue ?? []
+    let items = l.node(listSteps)?.items ?? []
     let k = try key.primitive
     var found: Int?
     if case .number(let n) = k {
       // Property numbers (`ix`) first, as lottie-web matches them; else the position.
-      found = items.firstIndex { $0["ix"]?.numberValue == n }
-      let visible = items.indices.filter { items[$0]["ty"]?.stringValue != "tr" }
+      found = items.firstIndex { $0.propertyIndex == n }
+      let visible = items.indices.filter { items[$0].itemType != "tr" }
       let i = Int(n) - 1
       if found == nil && visible.indices.contains(i) { found = visible[i] }
     } else {
       let name = k.stringValue
-      found = items.firstIndex { $0["nm"]?.stringValue == name || $0["mn"]?.stringValue == name }
+      found = items.firstIndex { $0.name == name || $0.matchName == name }
     }
     guard let found else { throw JSThrow.error("no content \(k.stringValue)") }
     return itemObject(l, listSteps + [.index(found)], time: time)
   }
 
-  func itemsObject(_ l: ExpressionLayer, _ listSteps: [Step], time: Double) -> JSValue {
+  /// A node's property number as scripts read it (0 when it is not a number), if it has one.
+  static func propertyIndex(of node: (any ExpressionTreeNode)?) -> JSValue? {
+    guard let node, node.hasPropertyIndex else { return nil }
+    return .number(node.propertyIndex ?? 0)
+  }
+
+  func itemsObject(_ l: ExpressionLayer, _ listSteps: [ExpressionStep], time: Double) -> JSValue {
     let o = makeObject()
     o.call = { [self] a throws(JSThrow) in
       try find(l, listSteps, ExpressionHost.arg(a, 0), time: time)
@@ -57,7 +49,7 @@ extension ExpressionHost {
       if key == "numProperties" {
         return .number(
           Double(
-            (node(l, listSteps)?.arrayValue ?? []).filter { $0["ty"]?.stringValue != "tr" }.count))
+            (l.node(listSteps)?.items ?? []).filter { $0.itemType != "tr" }.count))
       }
       if key == "content" {
         return ExpressionHost.native { [self] a throws(JSThrow) in
@@ -112,16 +104,16 @@ extension ExpressionHost {
     "rd": [("radius", "r", ["Radius"])],
   ]
 
-  func itemObject(_ l: ExpressionLayer, _ steps: [Step], time: Double) -> JSValue {
-    let item = node(l, steps)
-    let type = item?["ty"]?.stringValue ?? ""
+  func itemObject(_ l: ExpressionLayer, _ steps: [ExpressionStep], time: Double) -> JSValue {
+    let item = l.node(steps)
+    let type = item?.itemType ?? ""
     if type == "tr" { return transformObject(l, steps, time: time) }
     let o = makeObject()
     if type == "gr" {
       let list = steps + [.key("it")]
       let transform: () -> JSValue = { [self] in
-        let items = node(l, list)?.arrayValue ?? []
-        guard let t = items.firstIndex(where: { $0["ty"]?.stringValue == "tr" }) else {
+        let items = l.node(list)?.items ?? []
+        guard let t = items.firstIndex(where: { $0.itemType == "tr" }) else {
           return .undefined
         }
         return transformObject(l, list + [.index(t)], time: time)
@@ -133,9 +125,9 @@ extension ExpressionHost {
             try find(l, list, ExpressionHost.arg(a, 0), time: time)
           }
         case "transform": return transform()
-        case "name", "_name": return .string(item?["nm"]?.stringValue ?? "")
+        case "name", "_name": return .string(item?.name ?? "")
         case "numProperties": return .number(2)
-        case "propertyIndex": return item?["ix"].map { .number($0.numberValue ?? 0) } ?? nil
+        case "propertyIndex": return ExpressionHost.propertyIndex(of: item)
         default: return nil
         }
       }
@@ -158,16 +150,16 @@ extension ExpressionHost {
       return propertyObject(p, time: time, isThis: false)
     }
     o.getter = { key throws(JSThrow) in
-      if key == "name" || key == "_name" { return .string(item?["nm"]?.stringValue ?? "") }
+      if key == "name" || key == "_name" { return .string(item?.name ?? "") }
       // An item's number in its group, as `content(n)` finds it (RubberHose reads it).
-      if key == "propertyIndex" { return item?["ix"].map { .number($0.numberValue ?? 0) } ?? nil }
+      if key == "propertyIndex" { return ExpressionHost.propertyIndex(of: item) }
       return member(key)
     }
     o.call = { [self] a throws(JSThrow) in
       let k = try ExpressionHost.arg(a, 0).primitive
       var name = k.stringValue
       if case .number(let n) = k {
-        if let (key, _) = item?.objectValue?.first(where: { $0.value["ix"]?.numberValue == n }),
+        if let key = item?.memberKey(withPropertyIndex: n),
           let p = property(l, steps + [.key(key)])
         {
           return propertyObject(p, time: time, isThis: false)

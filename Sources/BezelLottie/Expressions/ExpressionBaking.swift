@@ -1,0 +1,39 @@
+import BezelLottieExpressions
+
+/// Runs a document's expressions once, at load, and gives their results to the model's
+/// properties as keyframes (see ``ExpressionBaker``).
+enum ExpressionBaking {
+  /// Bakes every expression `slots` found in `model`; those that cannot be baked are reported
+  /// to `log` as unsupported.
+  ///
+  /// - Parameters:
+  ///   - tree: the document the model was decoded from; its property trees are what scripts
+  ///     walk (`content("Group 1")`, `effect("Slider")`).
+  ///   - loadFile: reads data footage files.
+  static func bake(
+    _ model: AnimationModel, tree: LottieJSON, slots: ExpressionSlots, log: FeatureLog,
+    loadFile: LottieExpressionDocument.FileLoader? = nil
+  ) {
+    defer { slots.reportUnbaked(to: log) }
+    // A walk that stops at the first expression, so files without any build no host.
+    guard containsExpression(tree) else { return }
+    let document = LottieExpressionDocument(model: model, tree: tree, loadFile: loadFile)
+    for baked in ExpressionBaker.bake(ExpressionHost(document: document)) {
+      if let error = baked.failure {
+        log.add("expression failing at some frames: \(error)", at: baked.path + ".x")
+      }
+      slots[baked.path]?.bake(baked.keyframes)
+    }
+  }
+
+  /// Whether any property under `node` carries an expression (a string `x` beside its `k`).
+  static func containsExpression(_ node: LottieJSON) -> Bool {
+    switch node {
+    case .object(let o):
+      if case .string = o["x"], o["k"] != nil { return true }
+      return o.values.contains { $0.isContainer && containsExpression($0) }
+    case .array(let a): return a.contains { $0.isContainer && containsExpression($0) }
+    default: return false
+    }
+  }
+}
