@@ -62,6 +62,7 @@ let package = Package(
       name: "BezelLottie",
       dependencies: [
         "BezelDrawing", "BezelMotion", "BezelLayers", "BezelLottieExpressions", "CGeos",
+        "CPango", "CCairo",
       ],
       exclude: ["README.md"]),
     .target(

@@ -146,13 +146,16 @@ public struct LottieAnimation: Sendable {
   /// The picture at frame `frame` (in the file's frame numbers), at the composition's size.
   public func displayList(atFrame frame: Double) -> DisplayList {
     DisplayList(
-      size: size, items: FrameRenderer(frameRate: frameRate).items(root, frame: frame, alpha: 1))
+      size: size,
+      items: FrameRenderer(frameRate: frameRate).items(
+        root, frame: frame, alpha: 1, viewport: size))
   }
 
   /// The picture at frame `frame`, scaled to fit `fitting` keeping its aspect ratio and
   /// centred (lottie-web's `xMidYMid meet`).
   public func displayList(atFrame frame: Double, fitting target: CGSize) -> DisplayList {
-    let items = FrameRenderer(frameRate: frameRate).items(root, frame: frame, alpha: 1)
+    let items = FrameRenderer(frameRate: frameRate).items(
+      root, frame: frame, alpha: 1, viewport: size)
     let s = min(target.width / size.width, target.height / size.height)
     guard s.isFinite, s > 0 else { return DisplayList(size: target) }
     let transform = Transform(

@@ -110,6 +110,14 @@ struct DisplayListPainter {
   private func stroke(_ path: Path, paint: Paint, style: StrokeStyle) {
     let width = style.lineWidth
     guard width.isFinite, width > 0 else { return }
+    if policy == .browserLike, case .color(let color) = paint, style.dashPattern.isEmpty,
+      let coverage = HairlineStroke.coverage(width: width, in: cr)
+    {
+      guard CairoPath.set(path, on: cr) else { return }
+      setColor(color.withAlpha(color.alpha * coverage))
+      HairlineStroke.draw(cr)
+      return
+    }
     let shaded = paint.isGradient
     if shaded {
       // The coverage mask below is no larger than the stroke's box.

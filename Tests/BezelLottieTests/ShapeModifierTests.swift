@@ -122,6 +122,36 @@ import Testing
       path.elements.filter { if case .curve = $0 { return true } else { return false } }.count == 4)
   }
 
+  @Test func anEmptyBottomOperandStaysTheBase() throws {
+    // B shrunk to nothing (as an animated outline does on its way in or out) is still the
+    // bottommost operand: nothing minus A, or intersected with A, is nothing; added to A, or
+    // excluded with it, it leaves A.
+    let areas = try [3, 4, 2, 5].map { mode in
+      Self.area(
+        try Self.render(
+          try Self.animation(
+            "\(Self.square(30, 30, 40)),\(Self.square(50, 50, 0)),"
+              + "{\"ty\":\"mm\",\"mm\":\(mode)},\(Self.blackFill)")))
+    }
+    #expect(areas[0] < 0.5 && areas[1] < 0.5, "\(areas)")
+    #expect(abs(areas[2] - 1600) < 0.5 && abs(areas[3] - 1600) < 0.5, "\(areas)")
+  }
+
+  @Test func anOperandWhoseOutlinesCancelOutIsTheirUnion() throws {
+    // B (30…70) twice in one group, wound both ways as exported files hold it: under the
+    // non-zero rule that is no area at all, yet it is meant as B; A ∩ B is the 400 overlap.
+    func b(_ corners: String) -> String {
+      #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":\#(corners),"#
+        + #""i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+    }
+    let group = """
+      {"ty":"gr","it":[\(b("[[30,30],[70,30],[70,70],[30,70]]")),
+        \(b("[[30,70],[70,70],[70,30],[30,30]]"))]}
+      """
+    let animation = try Self.animation(
+      "\(Self.square(30, 30, 40)),\(group),{\"ty\":\"mm\",\"mm\":4},\(Self.blackFill)")
+    #expect(abs(Self.area(try Self.render(animation)) - 400) < 0.5)
+  }
   // MARK: Offset path
 
   static func offset(_ amount: Double, join: Int) throws -> LottieAnimation {

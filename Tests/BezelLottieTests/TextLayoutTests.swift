@@ -6,52 +6,21 @@ import Testing
 
 /// Text drawn with embedded glyphs: justification, box placement and range selectors.
 @Suite struct TextLayoutTests {
-  /// A file whose font "F" has one glyph, "A": 50 wide, a 40 × 50 box on the baseline.
   private func animation(
     text: String, animators: String = "[]", path: String = "{}", masks: String = "[]"
-  )
-    throws -> LottieAnimation
-  {
-    let json = """
-      {"v":"5.8","fr":30,"ip":0,"op":10,"w":400,"h":400,
-       "fonts":{"list":[{"fName":"F-R","fFamily":"F","fStyle":"R","ascent":70}]},
-       "chars":[{"ch":"A","fFamily":"F","style":"R","size":100,"w":50,"data":{"shapes":[
-         {"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[40,0],[40,-50],[0,-50]],
-          "i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}]}]}}],
-       "layers":[{"ty":5,"ks":{"p":{"a":0,"k":[200,200]}},"ip":0,"op":10,"masksProperties":\(masks),
-         "t":{"d":{"k":[{"t":0,"s":\(text)}]},"a":\(animators),"p":\(path),"m":{"g":1,"a":{"a":0,"k":[0,0]}}}}]}
-      """
-    return try LottieAnimation(data: Data(json.utf8))
+  ) throws -> LottieAnimation {
+    try TextFixture.animation(text: text, animators: animators, path: path, masks: masks)
   }
 
-  /// The left edge and bottom of each drawn glyph, in the composition's coordinates.
   private func glyphOrigins(_ animation: LottieAnimation) -> [CGPoint] {
-    animation.displayList(atFrame: 0).items.leaves.compactMap { leaf in
-      guard let path = leaf.item.path else { return nil }
-      let b = path.bounds
-      return leaf.transform.apply(to: CGPoint(x: b.minX, y: b.maxY))
-    }
+    TextFixture.glyphOrigins(animation)
   }
 
-  /// The bounding box of each drawn glyph, in the composition's coordinates.
   private func glyphBounds(_ animation: LottieAnimation) -> [CGRect] {
-    animation.displayList(atFrame: 0).items.leaves.compactMap { leaf in
-      guard let b = leaf.item.path?.bounds else { return nil }
-      let corners = [
-        CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-        CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY),
-      ].map { leaf.transform.apply(to: $0) }
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      return CGRect(
-        x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
-        height: (ys.max() ?? 0) - (ys.min() ?? 0))
-    }
+    TextFixture.glyphBounds(animation)
   }
 
-  private func close(_ a: CGPoint, _ b: CGPoint) -> Bool {
-    abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9
-  }
+  private func close(_ a: CGPoint, _ b: CGPoint) -> Bool { TextFixture.close(a, b) }
 
   @Test func rightJustifiedLineEndsAtTheAnchorWithoutTrailingTracking() throws {
     // Size 200 doubles the glyph: advance 100; tracking 50 ‰ of 200 = 10 between glyphs.
@@ -147,6 +116,37 @@ import Testing
       ].prefix(text.filter { $0 == "A" }.count)
       try #require(origins.count == expected.count)
       for (o, e) in zip(origins, expected) { #expect(close(o, e), "\(text): \(o) != \(e)") }
+    }
+  }
+
+  @Test func baselineShiftRaisesTheTextAndLineHeightSpacesItsLines() throws {
+    // Baseline shift 15 moves every baseline up by 15; lines are 90 apart.
+    let a = try animation(
+      text: #"{"t":"A\rA","f":"F-R","s":100,"j":0,"lh":90,"ls":15,"fc":[0,0,0]}"#)
+    #expect(glyphOrigins(a).map(\.y) == [185, 275])
+    // Without `lh`, lines are 1.2 em apart (lottie-web's default).
+    let b = try animation(text: #"{"t":"A\rA","f":"F-R","s":100,"j":0,"fc":[0,0,0]}"#)
+    #expect(glyphOrigins(b).map(\.y) == [200, 320])
+  }
+
+  @Test func justifiedParagraphsWidenTheSpacesOfAllButTheirLastLine() throws {
+    // Box 230 wide: "AA AA AA" wraps after "AA AA" (200 wide, its one inner space widened by
+    // 30). The last line "AA" is aligned by the mode: 3 left, 4 right, 5 centred, 6 stretched
+    // (it has no inner space, so it stays left). Baselines 200 + 70, then + 120.
+    let firstLine: [CGFloat] = [200, 250, 330, 380]
+    let lastLine: [Int: [CGFloat]] = [
+      3: [200, 250], 4: [330, 380], 5: [265, 315], 6: [200, 250],
+    ]
+    for j in 3...6 {
+      let a = try animation(
+        text:
+          #"{"t":"AA AA AA","f":"F-R","s":100,"j":\#(j),"lh":120,"sz":[230,400],"ps":[0,0],"fc":[0,0,0]}"#
+      )
+      let origins = glyphOrigins(a)
+      try #require(origins.count == 6)
+      #expect(origins.prefix(4).map(\.x) == firstLine, "j \(j)")
+      #expect(origins.suffix(2).map(\.x) == lastLine[j], "j \(j)")
+      #expect(origins.map(\.y) == [270, 270, 270, 270, 390, 390])
     }
   }
 

@@ -16,7 +16,10 @@ struct AnimationCompiler {
   private var assetsByID: [String: Int] = [:]
   private var compiledAssets: [String: CompiledComposition] = [:]
   private var images: [String: Bitmap] = [:]
-  private var glyphs: [String: CompiledText.Glyph] = [:]
+  /// The file's glyphs, by `CompiledText.glyphKey`.
+  var glyphs: [String: CompiledText.Glyph] = [:]
+  /// Outlines of installed fonts, for text without glyph data, by family and style.
+  var fontFaces: [String: FontGlyphSource.Face] = [:]
   private var layerCount = 0
   /// What one frame of each compiled precomposition draws at most (see ``DrawingBudget``).
   private var assetWeights: [String: Double] = [:]
@@ -39,7 +42,7 @@ struct AnimationCompiler {
     for glyph in model.glyphs {
       glyphs[CompiledText.glyphKey(glyph.character, glyph.family, glyph.style)] =
         CompiledText.Glyph(
-          width: glyph.width, shapes: ShapeNode.compile(glyph.shapes))
+          width: glyph.width, path: CompiledText.outline(ShapeNode.compile(glyph.shapes)))
     }
   }
 
@@ -124,6 +127,12 @@ struct AnimationCompiler {
           }, matte: matte, isMatteSource: layer.isMatteSource,
           blendMode: AnimationCompiler.blendMode(layer.blendMode), autoOrient: layer.autoOrient,
           hidden: layer.hidden))
+      compiled[compiled.count - 1].is3D = layer.is3D
+      if case .other(13) = layer.kind {
+        compiled[compiled.count - 1].camera = CompiledCamera(
+          zoom: layer.cameraZoom.map { Track($0, default: 0) { $0 } },
+          hasPointOfInterest: layer.transform.anchor != nil)
+      }
     }
     // Parent chains must end: a loop is bad data.
     for i in compiled.indices {
@@ -206,32 +215,6 @@ struct AnimationCompiler {
       resources[request.relativePath] ?? resources["images/" + asset.file]
       ?? resources["i/" + asset.file]
     return bytes.map { Data($0) }
-  }
-
-  private func compileText(_ text: TextModel) -> CompiledText {
-    let fonts = Dictionary(model.fonts.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    let documents = text.documents.map { entry -> CompiledText.Document in
-      let d = entry.document
-      let font = fonts[d.fontName]
-      func color(_ list: [Double]?) -> Color? {
-        guard let list, list.count >= 3 else { return nil }
-        var v = SIMD4<Double>(lottie: list, fill: 1)
-        if v.x > 1 || v.y > 1 || v.z > 1 { v = SIMD4<Double>(v.x / 255, v.y / 255, v.z / 255, 1) }
-        return Color(red: clamp(v.x), green: clamp(v.y), blue: clamp(v.z), alpha: clamp(v.w))
-      }
-      return CompiledText.Document(
-        time: entry.time, text: d.text, fontFamily: font?.family ?? d.fontName,
-        fontStyle: font?.style ?? "", size: d.size, justification: d.justification,
-        tracking: d.tracking, lineHeight: d.lineHeight, fill: color(d.fillColor),
-        stroke: color(d.strokeColor), strokeWidth: d.strokeWidth,
-        boxSize: d.boxSize.flatMap { $0.count >= 2 ? CGSize(width: $0[0], height: $0[1]) : nil },
-        boxPosition: d.boxPosition.flatMap { $0.count >= 2 ? CGPoint(x: $0[0], y: $0[1]) : nil },
-        baselineShift: d.baselineShift, ascent: font?.ascent)
-    }
-    return CompiledText(
-      documents: documents, glyphs: glyphs,
-      animators: text.animators.map(CompiledTextAnimator.init),
-      path: text.path.map(CompiledTextPath.init), grouping: text.grouping)
   }
 
   static func parseHex(_ text: String) -> Color {

@@ -5,9 +5,12 @@ import Foundation
 /// A composition's layers, compiled; shared between the precomp layers that use it.
 final class CompiledComposition: Sendable {
   let layers: [CompiledLayer]
+  /// Whether any layer is 3D, so that the composition needs a camera.
+  let hasSpace: Bool
 
   init(layers: [CompiledLayer]) {
     self.layers = layers
+    hasSpace = layers.contains { $0.is3D }
   }
 }
 
@@ -54,6 +57,10 @@ struct CompiledLayer: Sendable {
   var blendMode: BlendMode
   var autoOrient: Bool
   var hidden: Bool
+  /// A 3D layer (`ddd` 1) is placed in space and seen through the composition's camera.
+  var is3D = false
+  /// Set on a camera layer.
+  var camera: CompiledCamera?
 
   /// The layer's own time at composition frame `frame`.
   func localFrame(_ frame: Double) -> Double {

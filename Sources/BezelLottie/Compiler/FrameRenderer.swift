@@ -6,21 +6,29 @@ import Foundation
 struct FrameRenderer {
   let frameRate: Double
 
-  /// The items of `comp` at composition frame `frame`, bottom layer first.
-  func items(_ comp: CompiledComposition, frame: Double, alpha: Double, depth: Int = 0)
-    -> [DisplayItem]
-  {
+  /// The items of `comp` at composition frame `frame`, bottom layer first; `viewport` is the
+  /// composition's size, which places its default camera.
+  func items(
+    _ comp: CompiledComposition, frame: Double, alpha: Double, depth: Int = 0,
+    viewport: CGSize = .zero
+  ) -> [DisplayItem] {
     guard depth < AnimationCompiler.maxPrecompDepth + 2 else { return [] }
+    let space = comp.hasSpace ? SpaceView(comp, frame: frame, size: viewport, renderer: self) : nil
     var items: [DisplayItem] = []
     let layers = comp.layers
     for i in layers.indices.reversed() {
       let layer = layers[i]
       if layer.isMatteSource || layer.hidden { continue }
-      guard var item = self.item(comp, i, frame: frame, alpha: alpha, depth: depth) else {
+      guard
+        var item = self.item(
+          comp, i, frame: frame, alpha: alpha, depth: depth, viewport: viewport, space: space)
+      else {
         continue
       }
       if let matte = layer.matte {
-        let source = self.item(comp, matte.source, frame: frame, alpha: 1, depth: depth)
+        let source = self.item(
+          comp, matte.source, frame: frame, alpha: 1, depth: depth, viewport: viewport, space: space
+        )
         if let source {
           item = .group(
             GroupItem(
@@ -51,7 +59,8 @@ struct FrameRenderer {
   }
 
   private func item(
-    _ comp: CompiledComposition, _ i: Int, frame: Double, alpha: Double, depth: Int
+    _ comp: CompiledComposition, _ i: Int, frame: Double, alpha: Double, depth: Int,
+    viewport: CGSize, space: SpaceView?
   ) -> DisplayItem? {
     let layer = comp.layers[i]
     guard frame >= layer.inPoint, frame < layer.outPoint else { return nil }
@@ -71,7 +80,8 @@ struct FrameRenderer {
       if let remap {
         childFrame = remap.value(at: frame) * frameRate
       }
-      children = items(child, frame: childFrame, alpha: opacity, depth: depth + 1)
+      let size = w > 0 && h > 0 ? CGSize(width: w, height: h) : viewport
+      children = items(child, frame: childFrame, alpha: opacity, depth: depth + 1, viewport: size)
       if w > 0 && h > 0 { clip = Path(rect: CGRect(x: 0, y: 0, width: w, height: h)) }
     case .solid(let color, let w, let h):
       let c = color.withAlpha(color.alpha * opacity)
@@ -89,6 +99,7 @@ struct FrameRenderer {
     if !layer.masks.isEmpty {
       applyMasks(layer.masks, frame: local, to: &group)
     }
+    if layer.is3D { return space.flatMap { place(group, comp, i, frame: frame, in: $0) } }
     return .group(group)
   }
 

@@ -24,37 +24,71 @@ enum PathBooleans {
     let rings = operands.map { flatten($0) }
     guard rings.contains(where: { !$0.isEmpty }) else { return [] }
     return withContext { g in
-      var acc: OpaquePointer?
-      for ringsOfOne in rings.reversed() {
-        let region = self.region(g, ringsOfOne)
+      // The bottommost operand is the base even when it is empty (nil is an empty area):
+      // nothing minus or intersected with anything stays nothing.
+      var acc = operand(g, rings[rings.count - 1])
+      for ringsOfOne in rings.dropLast().reversed() {
+        let region = operand(g, ringsOfOne)
         guard let current = acc else {
-          acc = region
+          if mode == .add || mode == .excludeIntersections {
+            acc = region
+          } else if let region {
+            GEOSGeom_destroy_r(g, region)
+          }
           continue
         }
         guard let region else {
           if mode == .intersect {
             GEOSGeom_destroy_r(g, current)
             acc = nil
-            break
           }
           continue
         }
-        let next: OpaquePointer?
-        switch mode {
-        case .merge, .add: next = GEOSUnion_r(g, current, region)
-        case .subtract: next = GEOSDifference_r(g, current, region)
-        case .intersect: next = GEOSIntersection_r(g, current, region)
-        case .excludeIntersections: next = GEOSSymDifference_r(g, current, region)
-        }
+        acc = combine(g, current, region, mode: mode)
         GEOSGeom_destroy_r(g, current)
         GEOSGeom_destroy_r(g, region)
-        acc = next
-        if next == nil { break }
       }
       guard let acc else { return [] }
       defer { GEOSGeom_destroy_r(g, acc) }
       return shapes(g, acc)
     } ?? []
+  }
+
+  /// The area of one operand under the non-zero rule; when its outlines cancel out entirely
+  /// (the same outline twice, wound both ways, as exported files hold), the union of each
+  /// outline's own area, so an operand never vanishes by its outlines' directions alone.
+  private static func operand(_ g: GEOSContextHandle_t, _ rings: [[CGPoint]]) -> OpaquePointer? {
+    if let area = region(g, rings) { return area }
+    guard rings.count > 1 else { return nil }
+    var union: OpaquePointer?
+    for ring in rings {
+      guard let one = region(g, [ring]) else { continue }
+      guard let current = union else {
+        union = one
+        continue
+      }
+      union = combine(g, current, one, mode: .add)
+      GEOSGeom_destroy_r(g, current)
+      GEOSGeom_destroy_r(g, one)
+    }
+    return union
+  }
+
+  /// `a` combined with `b` by `mode`; when GEOS cannot node the exact coordinates (a
+  /// topology error, which returns nil), again on a grid far finer than the flattening, so a
+  /// frame never loses its shapes to a robustness failure.
+  private static func combine(
+    _ g: GEOSContextHandle_t, _ a: OpaquePointer, _ b: OpaquePointer, mode: MergeMode
+  ) -> OpaquePointer? {
+    let grid = flatness / 100
+    switch mode {
+    case .merge, .add: return GEOSUnion_r(g, a, b) ?? GEOSUnionPrec_r(g, a, b, grid)
+    case .subtract: return GEOSDifference_r(g, a, b) ?? GEOSDifferencePrec_r(g, a, b, grid)
+    case .intersect:
+      return GEOSIntersection_r(g, a, b) ?? GEOSIntersectionPrec_r(g, a, b, grid)
+    case .excludeIntersections:
+      return GEOSSymDifference_r(g, a, b) ?? GEOSSymDifferencePrec_r(g, a, b, grid)
+    }
   }
 
   // MARK: Offset

@@ -117,6 +117,12 @@ struct StyleNode: Sendable {
       let e = g.end.value(at: frame).point
       guard g.isRadial else { return .linearGradient(gradient, start: s, end: e) }
       let radius = hypot(e.x - s.x, e.y - s.y)
+      // A radial gradient of no length puts every point at or past its end, so the shape
+      // shows the last stop (as After Effects, lottie-ios and ThorVG draw it); a zero-radius
+      // pattern would draw nothing.
+      guard radius > 0 else {
+        return gradient.stops.last.flatMap { $0.color.alpha > 0 ? .color($0.color) : nil }
+      }
       var h = g.highlightLength.value(at: frame) / 100
       h = min(0.99, max(-0.99, h))
       let angle = atan2(e.y - s.y, e.x - s.x) + g.highlightAngle.value(at: frame) * .pi / 180
@@ -163,11 +169,16 @@ struct StyleNode: Sendable {
       return alphas[alphas.count - 1].1
     }
     // lottie-web's canvas renderer (the reference) draws radial gradients opaque unless the
-    // opacity stops sit at the colour stops' positions.
-    if radial,
-      alphas.count != colors.count || zip(alphas, colors).contains(where: { $0.0 != $1.0 })
-    {
-      alphas = []
+    // opacity stops sit at the colour stops' positions (within 0.01, as it checks them); then
+    // each colour stop takes the opacity stop of its index.
+    if radial {
+      if alphas.count != colors.count
+        || zip(alphas, colors).contains(where: { abs($0.0 - $1.0) > 0.01 })
+      {
+        alphas = []
+      } else {
+        alphas = zip(alphas, colors).map { ($1.0, $0.1) }
+      }
     }
     var positions = colors.map(\.0)
     if !alphas.isEmpty {

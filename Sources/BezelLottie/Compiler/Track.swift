@@ -59,7 +59,9 @@ struct Track<Value: Interpolatable & Sendable>: Sendable {
       if let spatial = s.spatial, let vector = s.from as? SIMD4<Double> {
         let p = s.easing.isEmpty ? x : s.easing[0].value(at: x)
         let point = spatial.point(atFraction: p)
-        return (SIMD4<Double>(point.x, point.y, vector.z, vector.w) as? Value) ?? s.from
+        // The curve is in x and y; depth moves with the same progress.
+        let z = vector.z + (((s.to as? SIMD4<Double>)?.z ?? vector.z) - vector.z) * p
+        return (SIMD4<Double>(point.x, point.y, z, vector.w) as? Value) ?? s.from
       }
       if s.easing.count <= 1 {
         let p = s.easing.first?.value(at: x) ?? x

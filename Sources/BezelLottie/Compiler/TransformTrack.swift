@@ -7,6 +7,8 @@ struct TransformTrack: Sendable {
   var position: Track<SIMD4<Double>>
   var positionX: Track<Double>?
   var positionY: Track<Double>?
+  /// A 3D layer's separate z position.
+  var positionZ: Track<Double>?
   var scale: Track<SIMD4<Double>>
   var rotation: Track<Double>
   var opacity: Track<Double>
@@ -24,6 +26,7 @@ struct TransformTrack: Sendable {
     }
     positionX = model?.positionX.map { Track($0, default: 0) { $0 } }
     positionY = model?.positionY.map { Track($0, default: 0) { $0 } }
+    positionZ = model?.positionZ.map { Track($0, default: 0) { $0 } }
     scale = Track(model?.scale, default: SIMD4<Double>(100, 100, 100, 0)) {
       SIMD4<Double>(lottie: $0.values, fill: 100)
     }
@@ -39,7 +42,8 @@ struct TransformTrack: Sendable {
     }
     let animated = [
       anchor.isConstant, position.isConstant, positionX?.isConstant ?? true,
-      positionY?.isConstant ?? true, scale.isConstant, rotation.isConstant, skew.isConstant,
+      positionY?.isConstant ?? true, positionZ?.isConstant ?? true, scale.isConstant,
+      rotation.isConstant, skew.isConstant,
       skewAxis.isConstant, threeD?.x.isConstant ?? true, threeD?.y.isConstant ?? true,
       threeD?.orientation.isConstant ?? true,
     ].contains(false)

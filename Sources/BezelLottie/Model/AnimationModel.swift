@@ -76,16 +76,19 @@ struct FontModel: Sendable, Decodable {
   var name: String
   var family: String
   var style: String
+  /// A CSS weight ("700"), when the exporter wrote one.
+  var weight: String?
   /// The ascent in units of a 100-point font, when the exporter wrote it.
   var ascent: Double?
 
-  private enum Keys: String, CodingKey { case fName, fFamily, fStyle, ascent }
+  private enum Keys: String, CodingKey { case fName, fFamily, fStyle, fWeight, ascent }
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
     name = try c.string(.fName) ?? ""
     family = try c.string(.fFamily) ?? ""
     style = try c.string(.fStyle) ?? ""
+    weight = try? c.string(.fWeight)
     ascent = try? c.number(.ascent)
   }
 }

@@ -38,10 +38,12 @@ struct LayerModel: Sendable, Decodable {
   var timeRemap: AnimatableModel<Double>?
   var hidden: Bool
   var is3D: Bool
+  /// A camera layer's zoom (`pe`): its distance to the plane drawn at 100 %.
+  var cameraZoom: AnimatableModel<Double>?
 
   private enum Keys: String, CodingKey {
     case ty, nm, ind, parent, ip, op, st, sr, ks, ao, tt, td, tp, masksProperties, bm, tm, hd
-    case refId, w, h, sc, sw, sh, shapes, t, ef, sy, ddd
+    case refId, w, h, sc, sw, sh, shapes, t, ef, sy, ddd, pe
   }
 
   init(from decoder: any Decoder) throws {
@@ -67,7 +69,13 @@ struct LayerModel: Sendable, Decodable {
     timeRemap = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .tm)
     hidden = try c.flag(.hd)
     is3D = try c.flag(.ddd)
-    if is3D { decoder.report("3D layer (drawn flat, without perspective)", at: Keys.ddd) }
+    if is3D { decoder.use("3D layer") }
+    if type == 13 {
+      cameraZoom = try c.decodeIfPresent(AnimatableModel<Double>.self, forKey: .pe)
+    }
+    // After Effects has no x / y rotation or orientation on a 2D layer (lottie-web, lottie-ios
+    // and ThorVG draw such a layer flat): only 3D layers and cameras turn in space.
+    if !is3D && type != 13 { transform.hasThreeD = false }
     if c.has(.ef), var effects = try? c.nestedUnkeyedContainer(forKey: .ef) {
       while !effects.isAtEnd {
         let effect = try effects.decode(EffectModel.self)
@@ -110,13 +118,14 @@ struct LayerModel: Sendable, Decodable {
 
 extension LayerModel {
   /// How a layer type that would draw something but is drawn as a null layer is listed among
-  /// the unsupported features; `nil` for audio, guide and data layers, which draw nothing.
+  /// the unsupported features; `nil` for audio, guide, camera and data layers, which draw nothing
+  /// themselves.
   static func skipped(_ type: Int) -> String? {
-    guard ![6, 11, 15].contains(type) else { return nil }
+    guard ![6, 11, 13, 15].contains(type) else { return nil }
     let names = [
       5: "text layer without text data", 7: "video placeholder layer", 8: "image sequence layer",
       9: "video layer", 10: "image placeholder layer", 12: "adjustment layer",
-      13: "camera layer", 14: "light layer",
+      14: "light layer",
     ]
     let what = type < 0 ? "layer without a type 'ty'" : names[type] ?? "layer type \(type)"
     return "\(what) (drawn as a null layer)"
@@ -161,7 +170,7 @@ extension LayerModel {
       0: "precomposition", 1: "solid", 2: "image", 3: "null", 4: "shape", 5: "text",
       6: "audio", 13: "camera",
     ]
-    let drawn = type <= 5 || type == 6
+    let drawn = type <= 6 || type == 13
     decoder.use("layer: \(types[type] ?? "type \(type)")", drawn: drawn)
     let mattes = [1: "alpha", 2: "alpha inverted", 3: "luma", 4: "luma inverted"]
     if let m = mattes[matte] { decoder.use("matte: \(m)") }

@@ -11,9 +11,12 @@ struct TextModel: Sendable, Decodable {
   /// How characters are grouped for animator transforms (`m.g`): 1 characters, 2 words,
   /// 3 lines, 4 all.
   var grouping = 1
+  /// Where in each group its animator transforms pivot (`m.a`), in percent of the group's
+  /// width and of the font's cap height.
+  var alignment: AnimatableModel<NumberList>?
 
   private enum Keys: String, CodingKey { case d, a, p, m }
-  private enum MoreOptionKeys: String, CodingKey { case g }
+  private enum MoreOptionKeys: String, CodingKey { case g, a }
   private enum DocumentKeys: String, CodingKey { case k, x }
   private enum FrameKeys: String, CodingKey { case s, t }
 
@@ -30,14 +33,26 @@ struct TextModel: Sendable, Decodable {
       decodedDocuments.append(
         (try frame.number(.t) ?? 0, try frame.decode(TextDocumentModel.self, forKey: .s)))
     }
-    animators = (try? c.decodeIfPresent([TextAnimatorModel].self, forKey: .a)) ?? []
+    if var list = try? c.nestedUnkeyedContainer(forKey: .a) {
+      // One animator that cannot be read is left out (and listed), not all of them.
+      while !list.isAtEnd {
+        if let animator = try? list.decode(TextAnimatorModel.self) {
+          animators.append(animator)
+        } else {
+          _ = try? list.decode(Ignored.self)
+          decoder.report("unreadable text animator", at: Keys.a)
+        }
+      }
+    }
     if let options = try? c.nestedContainer(keyedBy: MoreOptionKeys.self, forKey: .m) {
       grouping = (try? options.int(.g)) ?? 1
+      alignment = try? options.decodeIfPresent(AnimatableModel.self, forKey: .a)
     }
     if let options = try? c.nestedContainer(keyedBy: LottieCodingKey.self, forKey: .p),
       options.contains(LottieCodingKey("m"))
     {
       path = try c.decode(TextPathModel.self, forKey: .p)
+      decoder.use("text: on a path")
     }
   }
 }
@@ -57,6 +72,11 @@ extension TextModel {
     }
     return baked.isEmpty ? decodedDocuments : baked
   }
+}
+
+/// Any JSON value, read only to step over it.
+private struct Ignored: Decodable {
+  init(from decoder: any Decoder) throws {}
 }
 
 /// One text document: string, font, size, colours, alignment.
@@ -90,5 +110,10 @@ struct TextDocumentModel: Sendable, Decodable {
     boxSize = try c.lottie(NumberList.self, .sz)?.values
     boxPosition = try c.lottie(NumberList.self, .ps)?.values
     baselineShift = try c.number(.ls) ?? 0
+    if boxSize != nil { decoder.use("text: paragraph box") }
+    if baselineShift != 0 { decoder.use("text: baseline shift") }
+    if (3...6).contains(justification) {
+      decoder.use("text: justified paragraph" + (boxSize == nil ? " (point text: left)" : ""))
+    }
   }
 }

@@ -6,14 +6,18 @@ struct TextSelectorModel: Sendable, Decodable {
   var amount: AnimatableModel<Double> = .init(100)
   var easeHigh: AnimatableModel<Double> = .init(0)
   var easeLow: AnimatableModel<Double> = .init(0)
+  /// How much of the 0…1 selection ramp is kept (`sm`, percent; 100 keeps all of it).
+  var smoothness: AnimatableModel<Double> = .init(100)
   /// What one unit is: 1 characters, 2 characters without spaces, 3 words, 4 lines.
   var basedOn = 1
   /// Whether start, end and offset are indices (2) rather than percentages (1).
   var unitsAreIndices = false
   /// 1 square, 2 ramp up, 3 ramp down, 4 triangle, 5 round, 6 smooth.
   var shape = 1
+  /// Whether the units are selected in a shuffled order ("Randomize Order").
+  var randomized = false
 
-  private enum Keys: String, CodingKey { case s, e, o, a, xe, ne, b, r, sh, rn }
+  private enum Keys: String, CodingKey { case s, e, o, a, xe, ne, sm, b, r, sh, rn, t }
 
   init() {}
 
@@ -25,9 +29,16 @@ struct TextSelectorModel: Sendable, Decodable {
     amount = try c.decodeIfPresent(AnimatableModel.self, forKey: .a) ?? .init(100)
     easeHigh = try c.decodeIfPresent(AnimatableModel.self, forKey: .xe) ?? .init(0)
     easeLow = try c.decodeIfPresent(AnimatableModel.self, forKey: .ne) ?? .init(0)
+    smoothness = try c.decodeIfPresent(AnimatableModel.self, forKey: .sm) ?? .init(100)
     basedOn = try c.int(.b) ?? 1
     unitsAreIndices = try c.int(.r) == 2
     shape = try c.int(.sh) ?? 1
-    if try c.flag(.rn) { decoder.report("randomised text selector", at: Keys.rn) }
+    randomized = try c.flag(.rn)
+    decoder.use(
+      "text selector: \(unitsAreIndices ? "index" : "percentage") units, based on "
+        + (["characters", "characters excluding spaces", "words", "lines"][
+          (1...4).contains(basedOn) ? basedOn - 1 : 0]))
+    if randomized { decoder.use("text selector: randomised order") }
+    if try c.int(.t) == 1 { decoder.report("text expression selector", at: Keys.t) }
   }
 }

@@ -5,6 +5,8 @@ struct TransformModel: Sendable, Decodable {
   /// Position written as separate dimensions (`"p": {"s": true, "x": …, "y": …}`).
   var positionX: AnimatableModel<Double>?
   var positionY: AnimatableModel<Double>?
+  /// A 3D layer's separate z position (`"p": {"s": true, …, "z": …}`).
+  var positionZ: AnimatableModel<Double>?
   var scale: AnimatableModel<NumberList>?
   var rotation: AnimatableModel<Double>?
   var opacity: AnimatableModel<Double>?
@@ -13,14 +15,14 @@ struct TransformModel: Sendable, Decodable {
   /// A repeater's start and end opacity.
   var startOpacity: AnimatableModel<Double>?
   var endOpacity: AnimatableModel<Double>?
-  /// 3D rotations about x and y and the orientation, drawn with an orthographic projection.
+  /// 3D rotations about x and y and the orientation (only a 3D layer's are drawn).
   var rotationX: AnimatableModel<Double>?
   var rotationY: AnimatableModel<Double>?
   var orientation: AnimatableModel<NumberList>?
   var hasThreeD: Bool
 
   private enum Keys: String, CodingKey { case a, p, s, r, rz, o, sk, sa, so, eo, rx, ry, or }
-  private enum SplitKeys: String, CodingKey { case s, x, y }
+  private enum SplitKeys: String, CodingKey { case s, x, y, z }
 
   init() {
     hasThreeD = false
@@ -33,6 +35,7 @@ struct TransformModel: Sendable, Decodable {
       if try split.flag(.s) {
         positionX = try split.decodeIfPresent(AnimatableModel<Double>.self, forKey: .x)
         positionY = try split.decodeIfPresent(AnimatableModel<Double>.self, forKey: .y)
+        positionZ = try split.decodeIfPresent(AnimatableModel<Double>.self, forKey: .z)
       } else {
         position = try c.decode(AnimatableModel<NumberList>.self, forKey: .p)
       }

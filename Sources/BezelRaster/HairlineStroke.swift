@@ -1,0 +1,83 @@
+import CCairo
+import Foundation
+
+/// Draws a stroke at most a pixel wide as browsers do: as a faded one-pixel hairline.
+///
+/// Skia (Chrome's canvas, and so lottie-web) draws a stroke whose width maps to a pixel or
+/// less as a hairline — a band one pixel tall across a mostly horizontal segment (one pixel
+/// wide along a steep one) — with its alpha scaled by the width. Every column a sloped line
+/// crosses so gets the width's worth of coverage, where the exact outline covers 1 / cos θ
+/// times that: up to 41 % more at 45°, a visible difference on thin line art. Only for
+/// ``BezelLayers/RenderPolicy/browserLike``.
+enum HairlineStroke {
+  /// The alpha a stroke `width` wide takes as a hairline under the transform of `cr` (the
+  /// mean of the width's lengths along both axes, as Skia measures it), or `nil` when it is
+  /// wider than a pixel, or empty.
+  static func coverage(width: Double, in cr: OpaquePointer) -> Double? {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let across = hypot(m.xx * width, m.yx * width)
+    let down = hypot(m.xy * width, m.yy * width)
+    guard across <= 1, down <= 1, across + down > 0 else { return nil }
+    return (across + down) / 2
+  }
+
+  /// Fills the hairline of the current path of `cr` with its source and clears the path.
+  static func draw(_ cr: OpaquePointer) {
+    guard let flat = cairo_copy_path_flat(cr) else { return }
+    defer { cairo_path_destroy(flat) }
+    cairo_new_path(cr)
+    guard flat.pointee.status == CAIRO_STATUS_SUCCESS else { return }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    cairo_identity_matrix(cr)
+    defer { cairo_set_matrix(cr, &m) }
+    func device(_ x: Double, _ y: Double) -> (Double, Double) {
+      (m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0)
+    }
+    var start: (Double, Double)?
+    var last: (Double, Double)?
+    var i = 0
+    let count = Int(flat.pointee.num_data)
+    while i < count {
+      let header = flat.pointee.data[i].header
+      let point = flat.pointee.data[i + 1].point
+      switch header.type {
+      case CAIRO_PATH_MOVE_TO:
+        last = device(point.x, point.y)
+        start = last
+      case CAIRO_PATH_LINE_TO:
+        let next = device(point.x, point.y)
+        if let from = last { band(cr, from, next) }
+        last = next
+      case CAIRO_PATH_CLOSE_PATH:
+        if let from = last, let to = start { band(cr, from, to) }
+        last = start
+      default:
+        break
+      }
+      i += Int(header.length)
+    }
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    cairo_fill(cr)
+  }
+
+  /// Adds the one-pixel band of the segment `a`–`b`, in device space, always wound the same
+  /// way so overlapping bands join instead of cancelling.
+  private static func band(_ cr: OpaquePointer, _ a: (Double, Double), _ b: (Double, Double)) {
+    let dx = b.0 - a.0
+    let dy = b.1 - a.1
+    guard dx != 0 || dy != 0, dx.isFinite, dy.isFinite else { return }
+    // Half a pixel across the minor axis: up and down for a flat segment, sideways for a
+    // steep one.
+    let (ox, oy) = abs(dx) >= abs(dy) ? (0.0, 0.5) : (0.5, 0.0)
+    // The band's winding follows the sign of the cross product of the segment and the
+    // offset; flip the offset so every band turns the same way.
+    let flip = dx * oy - dy * ox < 0 ? -1.0 : 1.0
+    cairo_move_to(cr, a.0 - ox * flip, a.1 - oy * flip)
+    cairo_line_to(cr, b.0 - ox * flip, b.1 - oy * flip)
+    cairo_line_to(cr, b.0 + ox * flip, b.1 + oy * flip)
+    cairo_line_to(cr, a.0 + ox * flip, a.1 + oy * flip)
+    cairo_close_path(cr)
+  }
+}

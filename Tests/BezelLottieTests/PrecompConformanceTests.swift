@@ -1,0 +1,114 @@
+import BezelDrawing
+import BezelLayers
+import BezelLottie
+import BezelRaster
+import Foundation
+import Testing
+
+/// What After Effects shows for gradients, blend modes and timing inside precompositions,
+/// worked out from the format on small hand-written animations.
+@Suite struct PrecompConformanceTests {
+  /// A 100 × 100 animation whose one layer shows precomposition `c0` made of `layers`.
+  static func precomp(_ layers: String, layer: String = "") throws -> LottieAnimation {
+    let json = """
+      {"v":"5.8","fr":30,"ip":0,"op":60,"w":100,"h":100,
+       "assets":[{"id":"c0","layers":[\(layers)]}],
+       "layers":[{"ty":0,"refId":"c0","w":100,"h":100,"ks":{},"ip":0,"op":60,"st":0\(layer)}]}
+      """
+    return try LottieAnimation(data: Data(json.utf8))
+  }
+
+  /// A shape layer filling a 60 × 60 square centred in the canvas with `style`.
+  static func square(_ style: String, blend: Int = 0, ip: Double = 0, op: Double = 60) -> String {
+    """
+    {"ty":4,"bm":\(blend),"ks":{},"ip":\(ip),"op":\(op),"st":0,"shapes":[
+      {"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[60,60]},"r":{"a":0,"k":0}},\(style)]}
+    """
+  }
+
+  static func render(_ animation: LottieAnimation, frame: Double = 0) throws -> Bitmap {
+    try Canvas().render(animation.displayList(atFrame: frame))
+  }
+
+  /// A radial gradient whose start and end coincide has no length: every point lies at or
+  /// past its end, so After Effects (and lottie-ios, ThorVG) fill the shape with the last
+  /// stop — also under a screen-blended layer, where the canvas draws nothing.
+  @Test func aRadialGradientOfNoLengthShowsItsLastStop() throws {
+    let gradient = """
+      {"ty":"gf","t":2,"o":{"a":0,"k":100},"s":{"a":0,"k":[50,50]},"e":{"a":0,"k":[50,50]},
+       "h":{"a":0,"k":0},"a":{"a":0,"k":0},
+       "g":{"p":2,"k":{"a":0,"k":[0,1,1,1, 1,0,0,1]}}}
+      """
+    let screen = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+    let bitmap = try Self.render(
+      Self.precomp("\(Self.square(screen, blend: 2)),\(Self.square(gradient))"))
+    let p = bitmap.pixel(x: 50, y: 50)
+    // Blue under red in screen mode: 1 − (1 − r)(1 − b) per channel = magenta.
+    #expect(p.a == 255 && p.r > 250 && p.g < 5 && p.b > 250, "\(p)")
+    #expect(bitmap.pixel(x: 5, y: 5).a == 0)
+  }
+
+  static let redFill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
+
+  /// Whether the centre of `animation` is painted at `frame`.
+  static func shows(_ animation: LottieAnimation, at frame: Double) throws -> Bool {
+    try render(animation, frame: frame).pixel(x: 50, y: 50).a > 128
+  }
+
+  /// A precomposition layer's own time is `(t − st) / sr` (its stretch slows its content);
+  /// its layers show from their `ip` up to, not including, their `op` in that time.
+  @Test func aPrecompositionsLayersFollowItsStartTimeAndStretch() throws {
+    let animation = try Self.precomp(
+      Self.square(Self.redFill, ip: 5, op: 10), layer: #","st":10,"sr":2"#)
+    // Layer time 5…10 is composition frames 20…30.
+    #expect(try !Self.shows(animation, at: 19.9))
+    #expect(try Self.shows(animation, at: 20))
+    #expect(try Self.shows(animation, at: 29.9))
+    #expect(try !Self.shows(animation, at: 30))
+  }
+
+  /// Time remapping (`tm`, in seconds) replaces the layer's timing: its value is the
+  /// precomposition's time, with neither the start time nor the stretch applied again.
+  @Test func timeRemappingReplacesStartTimeAndStretch() throws {
+    // 0.5 s at 30 fps is frame 15 of the precomposition, inside the layer's 14…16.
+    let animation = try Self.precomp(
+      Self.square(Self.redFill, ip: 14, op: 16),
+      layer: #","st":40,"sr":3,"tm":{"a":0,"k":0.5}"#)
+    for frame in [0.0, 30, 59] { #expect(try Self.shows(animation, at: frame)) }
+    let outside = try Self.precomp(
+      Self.square(Self.redFill, ip: 14, op: 16), layer: #","tm":{"a":0,"k":0.6}"#)
+    #expect(try !Self.shows(outside, at: 0))
+  }
+
+  /// A precomposition layer's own keyframes (here its mask's) are in its parent's time,
+  /// while a repeater inside is evaluated in the precomposition's time.
+  @Test func masksFollowTheParentsTimeAndRepeatersThePrecompositions() throws {
+    func box(_ x: Double) -> String {
+      #"{"c":true,"v":[[\#(x),0],[\#(x + 50),0],[\#(x + 50),100],[\#(x),100]],"#
+        + #""i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}"#
+    }
+    // The mask covers the left half until frame 20 of the root, then the right half.
+    let mask = """
+      ,"st":10,"masksProperties":[{"mode":"a","o":{"a":0,"k":100},"pt":{"a":1,"k":[
+        {"t":0,"s":[\(box(0))],"h":1},{"t":20,"s":[\(box(50))]}]}}]
+      """
+    // Copies 30 apart: one until precomposition frame 10 (root 20), three from its 20 (root 30).
+    let repeated = """
+      {"ty":4,"ks":{},"ip":0,"op":60,"st":0,"shapes":[
+        {"ty":"rc","p":{"a":0,"k":[20,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},
+        \(Self.redFill),
+        {"ty":"rp","c":{"a":1,"k":[{"t":10,"s":[1]},{"t":20,"s":[3]}]},"o":{"a":0,"k":0},
+         "tr":{"p":{"a":0,"k":[30,0]},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}]}
+      """
+    let animation = try Self.precomp(repeated, layer: mask)
+    let early = try Self.render(animation, frame: 15)
+    #expect(early.pixel(x: 20, y: 50).a == 255)
+    #expect(early.pixel(x: 50, y: 50).a == 0, "one copy, and the mask's right half is off")
+    // Root frame 25 is precomposition frame 15: two copies (the second at 45…55).
+    let late = try Self.render(animation, frame: 25)
+    #expect(late.pixel(x: 20, y: 50).a == 0, "the mask moved right at root frame 20")
+    #expect(late.pixel(x: 52, y: 50).a == 255)
+    #expect(late.pixel(x: 80, y: 50).a == 0, "two copies at precomposition frame 15")
+    #expect(try Self.render(animation, frame: 35).pixel(x: 80, y: 50).a == 255)
+  }
+}
