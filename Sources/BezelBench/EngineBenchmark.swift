@@ -69,6 +69,9 @@ enum EngineBenchmark {
     guard let target = CairoTarget(size: engineCase.size, scale: scale) else { return nil }
     let canvas = Canvas()
     let bitmapCanvas = Canvas()
+    // Whole frames, as the direct side draws them: the cycled times repeat, and retention
+    // would redraw only what changed.
+    bitmapCanvas.retainsFrames = false
     let times = engineCase.times
     let directCursor = FrameCursor(count: times.count)
     let bezelCursor = FrameCursor(count: times.count)

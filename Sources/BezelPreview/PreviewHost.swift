@@ -19,12 +19,12 @@ final class PreviewHost {
   private var scenes: [SceneName: PreviewScene] = [:]
   /// Live time for every scene; zero when the preview started.
   private let clock = MonotonicClock()
-  /// Draws display lists into GTK's Cairo context, keeping decoded images and text layouts
-  /// from frame to frame.
+  /// Draws the frames, keeping decoded images, text layouts and the pixels of what did not
+  /// change (the ring's photo under its arc, the window under the overlay's spinner), so a
+  /// frame redraws only what moved.
   private let canvas = Canvas()
-  /// Keeps the pixels of what did not change between frames (the ring's photo under its arc,
-  /// the window under the overlay's spinner), so a frame redraws only what moved.
-  private lazy var retained = RetainedCanvas(canvas: canvas, background: .white)
+  /// The frame on show, which the canvas brings up to date.
+  private let frame = FramePixels()
   private let accessibility = PreviewAccessibility()
   private var laidOutSize: CGSize?
   /// The list the last tick built for its frame, which that frame's draw then uses.
@@ -233,7 +233,8 @@ final class PreviewHost {
     ticked = nil
     // The scene is drawn over white, like a UIKit window's default background.
     do throws(RenderError) {
-      try retained.draw(list, scale: displayScale, into: cairo)
+      try frame.update(list, scale: displayScale, background: .white, with: canvas)
+      frame.paint(into: cairo)
     } catch {
       cairo_set_source_rgb(cairo, 1, 1, 1)
       cairo_paint(cairo)
@@ -293,7 +294,7 @@ final class PreviewHost {
     // the draw of this frame (same frame-clock time) uses the list built here.
     let now = time ?? clock.now
     let list = scene.displayList(at: now)
-    if !retained.shows(list, scale: displayScale) {
+    if !frame.shows(list, scale: displayScale) {
       ticked = (now, list)
       gtk_widget_queue_draw(area)
     }

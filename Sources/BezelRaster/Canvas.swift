@@ -34,6 +34,8 @@ public final class Canvas: @unchecked Sendable {
   private var retained = RetainedFrames()
   /// Where damaged regions are drawn before they are copied in.
   private var scratch: OpaquePointer?
+  /// The surface on the caller's buffer last drawn into, and the buffer's address.
+  private var bufferSurface: (base: UnsafeMutableRawPointer, surface: OpaquePointer)?
 
   /// A canvas whose image cache holds at most `imageCacheBytes` of Cairo surfaces (the
   /// cached bitmaps stay alive with them, so the memory held can be about twice that).
@@ -44,9 +46,24 @@ public final class Canvas: @unchecked Sendable {
   /// Whether the canvas redraws only what changed since the last frame (default `true`).
   ///
   /// The canvas remembers the last display list it drew into its own surface and into a
-  /// caller's buffer; the next render into the same, unchanged pixels redraws only where the
-  /// lists differ, and nothing at all when they are equal. The pixels are exactly those of a
-  /// full redraw. Turned off, every frame is drawn whole.
+  /// caller's buffer; the next render into the same, unchanged pixels redraws only inside
+  /// the boxes around the items that differ, and nothing at all when the lists are equal.
+  /// When the first change stays at the same place in the list from frame to frame (a
+  /// moving arc over a static photo, a spinner over a dimmed window), the unchanged items in
+  /// front of it are drawn once into pixels the canvas keeps, and each frame starts from a
+  /// copy of them and draws only what follows. The pixels are exactly those of a full
+  /// redraw. Turned off, every frame is drawn whole. ``retainedFrameStatistics`` says what
+  /// retention did.
+  ///
+  /// A live view renders each frame into one reused buffer and shows that buffer:
+  ///
+  /// ```swift
+  /// var pixels: [UInt32] = []
+  /// func frame(at time: Double) throws {
+  ///   try canvas.render(scene.displayList(at: time), scale: 2, background: .white, into: &pixels)
+  ///   // show `pixels`
+  /// }
+  /// ```
   public var retainsFrames: Bool {
     get {
       lock.lock()
@@ -64,6 +81,7 @@ public final class Canvas: @unchecked Sendable {
   deinit {
     if let surface { cairo_surface_destroy(surface) }
     if let scratch { cairo_surface_destroy(scratch) }
+    if let bufferSurface { cairo_surface_destroy(bufferSurface.surface) }
   }
 
   /// The pixel size of a `size`-point canvas at `scale`: each side times the scale, rounded.
@@ -111,11 +129,9 @@ public final class Canvas: @unchecked Sendable {
     let surface = try prepareSurface(width: width, height: height)
     let frame = RetainedFrames.Frame(
       list: list, scale: scale, background: background, policy: policy)
-    let damage = retained.damage(
-      to: frame, from: retained.surfaceFrame, width: width, height: height)
+    let plan = retained.plan(frame, over: retained.surfaceFrame, width: width, height: height)
     retained.surfaceFrame = nil
-    try paint(
-      list, scale: scale, background: background, policy: policy, damage: damage, on: surface)
+    try paint(frame, plan: plan, on: surface, width: width, height: height)
     if retained.enabled { retained.surfaceFrame = frame }
     guard let data = cairo_image_surface_get_data(surface) else {
       throw .cairo("the surface has no pixels")
@@ -162,26 +178,20 @@ public final class Canvas: @unchecked Sendable {
     defer { lock.unlock() }
     let frame = RetainedFrames.Frame(
       list: list, scale: scale, background: background, policy: policy)
-    let damage = retained.damage(
-      to: frame, from: retained.isSameBuffer(pixels) ? retained.bufferFrame : nil,
+    let plan = retained.plan(
+      frame, over: retained.isSameBuffer(pixels) ? retained.bufferFrame : nil,
       width: width, height: height)
+    if plan == .unchanged { return (width, height) }
     // Let go of the buffer before writing, so the write does not copy it.
     retained.bufferFrame = nil
     retained.buffer = []
     let result: Result<Void, RenderError> = pixels.withUnsafeMutableBytes { bytes in
-      guard let base = bytes.baseAddress,
-        let surface = cairo_image_surface_create_for_data(
-          base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
-          Int32(height), Int32(stride))
-      else { return .failure(.cairo("cannot wrap the pixel buffer")) }
-      defer { cairo_surface_destroy(surface) }
-      let status = cairo_surface_status(surface)
-      guard status == CAIRO_STATUS_SUCCESS else {
-        return .failure(.cairo(String(cString: cairo_status_to_string(status))))
+      guard let base = bytes.baseAddress else {
+        return .failure(.cairo("cannot wrap the pixel buffer"))
       }
       do throws(RenderError) {
-        try paint(
-          list, scale: scale, background: background, policy: policy, damage: damage, on: surface)
+        let surface = try wrapBuffer(base, width: width, height: height)
+        try paint(frame, plan: plan, on: surface, width: width, height: height)
       } catch {
         return .failure(error)
       }
@@ -248,26 +258,49 @@ public final class Canvas: @unchecked Sendable {
     return Int(pango_layout_get_unknown_glyphs_count(entry.layout))
   }
 
-  /// Clears `surface` to `background` and draws `list` on it at `scale`, or only inside
-  /// `damage` when given; call with `lock` held.
+  /// Brings `surface` (`width` × `height` pixels) up to `frame` as `plan` says; call with
+  /// `lock` held.
   private func paint(
-    _ list: DisplayList, scale: Double, background: Color?, policy: RenderPolicy,
-    damage: FrameDamage? = nil,
-    on surface: OpaquePointer
+    _ frame: RetainedFrames.Frame, plan: RetainedFrames.Plan, on surface: OpaquePointer,
+    width: Int, height: Int
   ) throws(RenderError) {
-    guard let damage else {
-      return try draw(
-        list, scale: scale, background: background, policy: policy, clip: nil, on: surface)
+    switch plan {
+    case .unchanged:
+      return
+    case .whole:
+      try draw(frame, clip: nil, on: surface)
+    case .damaged:
+      try paintDamage(frame, on: surface)
+    case .overUnderlay(let rebuild, let clipped):
+      guard let underlay = retained.underlay else { return try draw(frame, clip: nil, on: surface) }
+      let pixels = try underlay.surface(width: width, height: height)
+      if rebuild {
+        do throws(RenderError) {
+          try draw(underlay.frame, clip: nil, keeping: underlay.cut, on: pixels)
+        } catch {
+          retained.dropUnderlay()
+          throw error
+        }
+        underlay.isDrawn = true
+      }
+      try draw(
+        frame, over: pixels, after: underlay.cut, clip: clipped ? retained.damage.boxes : nil,
+        on: surface)
     }
+  }
+
+  /// Draws `frame` only inside the damage measured for it.
+  private func paintDamage(_ frame: RetainedFrames.Frame, on surface: OpaquePointer)
+    throws(RenderError)
+  {
+    let damage = retained.damage
     guard let area = damage.bounds else { return }
     // The damage is drawn on a cleared scratch surface and copied in: Cairo takes shortcuts
     // for drawing on a surface it knows is clear, so the first item drawn there rounds
     // exactly as on a whole frame's freshly cleared surface.
     let scratch = try scratchSurface(width: area.maxX - area.minX, height: area.maxY - area.minY)
     cairo_surface_set_device_offset(scratch, Double(-area.minX), Double(-area.minY))
-    try draw(
-      list, scale: scale, background: background, policy: policy, clip: damage.boxes,
-      on: scratch)
+    try draw(frame, clip: damage.boxes, on: scratch)
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
     defer { cairo_destroy(cr) }
     FrameDamage.addBoxes(damage.boxes, to: cr)
@@ -278,13 +311,42 @@ public final class Canvas: @unchecked Sendable {
     cairo_surface_flush(surface)
   }
 
-  /// Clears all of `surface` to `background` and draws `list` on it at `scale`, inside
-  /// `clip` (device pixels) when given.
+  /// Copies `underlay` (the pixels of `frame`'s items in front of `cut`) onto `surface`, then
+  /// draws the items from `cut` on over it, inside `clip` (device pixels) when given.
+  ///
+  /// The copy holds exactly what a whole frame's surface holds after its kept items, and the
+  /// rest is drawn over it in the same order, so the pixels are a whole frame's. Unlike a
+  /// cleared surface, the copy gives Cairo no shortcut to take, so it is drawn in place.
   private func draw(
-    _ list: DisplayList, scale: Double, background: Color?, policy: RenderPolicy,
-    clip: [FrameDamage.Box]?,
+    _ frame: RetainedFrames.Frame, over underlay: OpaquePointer, after cut: FrameCut,
+    clip: [FrameDamage.Box]?, on surface: OpaquePointer
+  ) throws(RenderError) {
+    guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
+    defer { cairo_destroy(cr) }
+    if let clip {
+      FrameDamage.addBoxes(clip, to: cr)
+      cairo_clip(cr)
+    }
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, underlay, 0, 0)
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_scale(cr, frame.scale, frame.scale)
+    painter(cr, policy: frame.policy).draw(frame.list.items, from: cut.path[...])
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(String(cString: cairo_status_to_string(status)))
+    }
+    cairo_surface_flush(surface)
+  }
+
+  /// Clears all of `surface` to `frame`'s background and draws its list on it, inside `clip`
+  /// (device pixels) when given, and only the items in front of `cut` when given.
+  private func draw(
+    _ frame: RetainedFrames.Frame, clip: [FrameDamage.Box]?, keeping cut: FrameCut? = nil,
     on surface: OpaquePointer
   ) throws(RenderError) {
+    let (background, scale) = (frame.background, frame.scale)
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
     defer { cairo_destroy(cr) }
     if let background, background.alpha > 0 {
@@ -302,12 +364,49 @@ public final class Canvas: @unchecked Sendable {
       cairo_clip(cr)
     }
     cairo_scale(cr, scale, scale)
-    painter(cr, policy: policy).draw(list.items)
+    if let cut {
+      painter(cr, policy: frame.policy).draw(frame.list.items, before: cut.path[...])
+    } else {
+      painter(cr, policy: frame.policy).draw(frame.list.items)
+    }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw .cairo(String(cString: cairo_status_to_string(status)))
     }
     cairo_surface_flush(surface)
+  }
+
+  /// A surface on the caller's buffer at `base`, reused while the buffer stays where it is.
+  ///
+  /// Making one allocates (the surface and its pixman image), so a frame into the same buffer
+  /// reuses the last. Only the address is kept: the surface is never drawn on unless it is
+  /// the current buffer's, and nothing else (no snapshot, no cache) reads its pixels.
+  private func wrapBuffer(_ base: UnsafeMutableRawPointer, width: Int, height: Int)
+    throws(RenderError) -> OpaquePointer
+  {
+    if let wrapped = bufferSurface, wrapped.base == base,
+      cairo_image_surface_get_width(wrapped.surface) == Int32(width),
+      cairo_image_surface_get_height(wrapped.surface) == Int32(height)
+    {
+      // The caller may have written into the buffer: Cairo must not trust what it last knew
+      // of the pixels (that they were all clear, say).
+      cairo_surface_mark_dirty(wrapped.surface)
+      return wrapped.surface
+    }
+    if let wrapped = bufferSurface { cairo_surface_destroy(wrapped.surface) }
+    bufferSurface = nil
+    guard
+      let surface = cairo_image_surface_create_for_data(
+        base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(width * 4))
+    else { throw .cairo("cannot wrap the pixel buffer") }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw .cairo(String(cString: cairo_status_to_string(status)))
+    }
+    bufferSurface = (base, surface)
+    return surface
   }
 
   /// A `width` × `height` surface for drawing damaged regions, reused while the size holds.
@@ -319,13 +418,19 @@ public final class Canvas: @unchecked Sendable {
     }
     if let scratch { cairo_surface_destroy(scratch) }
     scratch = nil
+    let created = try Canvas.makeSurface(width: width, height: height)
+    scratch = created
+    return created
+  }
+
+  /// A new ARGB32 image surface of `width` × `height` pixels, owned by the caller.
+  static func makeSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
     guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { throw .cairo("cannot create a \(width)×\(height) surface") }
     guard cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(created)
       throw .cairo("cannot create a \(width)×\(height) surface")
     }
-    scratch = created
     return created
   }
 

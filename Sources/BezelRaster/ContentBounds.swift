@@ -63,14 +63,20 @@ enum ContentBounds {
   /// The axis-aligned box around `rect`'s corners mapped through `transform`.
   static func map(_ rect: CGRect, through transform: Transform) -> CGRect? {
     guard !transform.isIdentity else { return rect }
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map { transform.apply(to: $0) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
-    else { return nil }
+    // Corner by corner, without arrays: this runs for every changed item of every frame.
+    let first = transform.apply(to: CGPoint(x: rect.minX, y: rect.minY))
+    var (minX, maxX, minY, maxY) = (first.x, first.x, first.y, first.y)
+    var finite = first.x.isFinite && first.y.isFinite
+    func include(_ x: Double, _ y: Double) {
+      let point = transform.apply(to: CGPoint(x: x, y: y))
+      finite = finite && point.x.isFinite && point.y.isFinite
+      (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
+      (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
+    }
+    include(rect.maxX, rect.minY)
+    include(rect.minX, rect.maxY)
+    include(rect.maxX, rect.maxY)
+    guard finite else { return nil }
     let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     return box.isFinite ? box : nil
   }

@@ -489,7 +489,7 @@ struct DisplayListPainter {
 
   /// Applies a group's transform and clip to the current state; `false` when the transform is
   /// singular or the clip cannot be set, in which case the group draws nothing.
-  private func applyTransformAndClip(of group: GroupItem) -> Bool {
+  func applyTransformAndClip(of group: GroupItem) -> Bool {
     if !group.transform.isIdentity {
       guard var m = CairoConstants.matrix(group.transform) else { return false }
       cairo_transform(cr, &m)

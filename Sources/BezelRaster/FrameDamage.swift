@@ -12,9 +12,14 @@ import Foundation
 /// transform, opacity, clip, mask and blend mode did not change are compared child by
 /// child, so one moving shape inside a static layer damages only that shape's box.
 ///
+/// One value is reused from frame to frame, so measuring allocates nothing once its storage
+/// has grown.
+///
 /// ```swift
-/// let damage = FrameDamage(from: previous, to: next, scale: 2, width: 400, height: 400)
-/// // nil: redraw everything; []: nothing changed
+/// var damage = FrameDamage()
+/// if damage.measure(from: previous, to: next, scale: 2, width: 400, height: 400) {
+///   // damage.boxes: where to redraw ([] when nothing changed)
+/// }
 /// ```
 struct FrameDamage {
   /// A rectangle of whole device pixels, `minX..<maxX` × `minY..<maxY`.
@@ -74,8 +79,10 @@ struct FrameDamage {
   /// The damaged boxes, none overlapping another; empty when the lists paint the same
   /// picture.
   private(set) var boxes: [Box] = []
-  private let width: Int
-  private let height: Int
+  /// The strokes of the new list, kept for their storage.
+  private var strokes: [Box] = []
+  private var width = 0
+  private var height = 0
 
   /// The pixels redrawn.
   var redrawnArea: Int { boxes.reduce(0) { $0 + $1.area } }
@@ -95,23 +102,35 @@ struct FrameDamage {
     }
   }
 
-  /// The damage from `old` to `new` drawn at `scale` on a `width` × `height` pixel canvas;
-  /// `nil` when it cannot be bounded (text, unbounded blend modes, a changed size) or covers
-  /// most of the canvas, which is then cheaper to redraw whole.
-  init?(from old: DisplayList, to new: DisplayList, scale: Double, width: Int, height: Int) {
-    guard old.size == new.size, scale.isFinite, scale > 0 else { return nil }
+  /// Measures the damage from `old` to `new` drawn at `scale` on a `width` × `height` pixel
+  /// canvas into ``boxes``; `false` when it cannot be bounded (text, unbounded blend modes, a
+  /// changed size) or covers most of the canvas, which is then cheaper to redraw whole.
+  ///
+  /// With `drawnFrom`, only the items from that cut on are drawn inside the boxes (the
+  /// others come from a ``FrameUnderlay`` drawn whole), so only their strokes must lie
+  /// wholly inside a box they reach into.
+  mutating func measure(
+    from old: DisplayList, to new: DisplayList, scale: Double, width: Int, height: Int,
+    drawnFrom cut: FrameCut? = nil
+  ) -> Bool {
+    boxes.removeAll(keepingCapacity: true)
+    strokes.removeAll(keepingCapacity: true)
+    guard old.size == new.size, scale.isFinite, scale > 0 else { return false }
     self.width = width
     self.height = height
     let toDevice = Transform(scaleX: scale, y: scale)
-    guard add(old.items, new.items, toDevice) else { return nil }
-    guard !boxes.isEmpty else { return }
-    var strokes: [Box] = []
-    guard FrameDamage.collectStrokes(new.items, toDevice, into: &strokes),
+    guard add(old.items, new.items, toDevice) else { return false }
+    guard !boxes.isEmpty else { return true }
+    // Groups with effects anywhere in the new list are taken in whole (conservative for the
+    // ones in front of the cut, which the underlay draws whole anyway).
+    guard
+      FrameDamage.collectStrokes(
+        new.items, toDevice, from: cut.map { $0.path[...] }, into: &strokes),
       FrameDamage.collectEffectGroups(
         new.items, toDevice, width: width, height: height, into: &strokes),
-      takeInWholeStrokes(strokes)
-    else { return nil }
-    if Double(redrawnArea) > FrameDamage.maximumShare * Double(width * height) { return nil }
+      takeInWholeStrokes()
+    else { return false }
+    return Double(redrawnArea) <= FrameDamage.maximumShare * Double(width * height)
   }
 
   /// Adds the boxes where `old` and `new` differ under `transform` (item to device
@@ -177,11 +196,12 @@ struct FrameDamage {
   /// outside), which moves a few edge pixels inside by a level or two; a stroke inside the
   /// clip, or outside it, draws exactly as in a whole frame. `false` when such a stroke
   /// leaves the canvas, where a whole frame clips it at the canvas's edge instead.
-  private mutating func takeInWholeStrokes(_ strokes: [Box]) -> Bool {
+  private mutating func takeInWholeStrokes() -> Bool {
     var changed = true
     while changed {
       changed = false
-      for stroke in strokes where boxes.contains(where: { $0.overlaps(stroke) }) {
+      for k in strokes.indices where boxes.contains(where: { $0.overlaps(strokes[k]) }) {
+        let stroke = strokes[k]
         if boxes.contains(where: { $0.contains(stroke) }) { continue }
         guard stroke.minX >= 0, stroke.minY >= 0, stroke.maxX <= width, stroke.maxY <= height
         else { return false }
@@ -192,12 +212,23 @@ struct FrameDamage {
     return true
   }
 
-  /// Appends the unclamped device box of every stroke in `items` (in groups and masks too);
-  /// `false` when one is unknown.
+  /// Appends the unclamped device box of every stroke in `items` (in groups and masks too),
+  /// or only in those from `cut` on (see ``FrameCut``); `false` when one is unknown.
   private static func collectStrokes(
-    _ items: [DisplayItem], _ transform: Transform, into boxes: inout [Box]
+    _ items: [DisplayItem], _ transform: Transform, from cut: ArraySlice<Int>? = nil,
+    into boxes: inout [Box]
   ) -> Bool {
-    for item in items {
+    var start = 0
+    if let cut, let index = cut.first {
+      start = min(index, items.count)
+      if cut.count > 1, index < items.count, case .group(let group) = items[index] {
+        let inner = group.transform.concatenating(transform)
+        guard collectStrokes(group.children, inner, from: cut.dropFirst(), into: &boxes)
+        else { return false }
+        start += 1
+      }
+    }
+    for item in items[start...] {
       switch item {
       case .stroke:
         guard let local = ContentBounds.of(item) else { return false }
@@ -235,8 +266,9 @@ struct FrameDamage {
       }
     }
     boxes.append(merged)
-    if boxes.count > FrameDamage.maximumBoxes {
-      boxes = bounds.map { [$0] } ?? []
+    if boxes.count > FrameDamage.maximumBoxes, let all = bounds {
+      boxes.removeAll(keepingCapacity: true)
+      boxes.append(all)
     }
   }
 
@@ -254,7 +286,7 @@ struct FrameDamage {
 
 extension GroupItem {
   /// Everything but the children is equal.
-  fileprivate func hasSameShell(as other: GroupItem) -> Bool {
+  func hasSameShell(as other: GroupItem) -> Bool {
     transform == other.transform && opacity == other.opacity && clip == other.clip
       && clipRule == other.clipRule && renderPolicy == other.renderPolicy
       && mask == other.mask && blendMode == other.blendMode

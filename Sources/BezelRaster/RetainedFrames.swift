@@ -2,8 +2,13 @@ import BezelDrawing
 import BezelLayers
 import Foundation
 
-/// What a ``Canvas`` remembers of the last frame it drew into its own surface and into a
-/// caller's buffer, to redraw only what changed.
+/// What a ``Canvas`` remembers between frames to redraw only what changed: the last frame in
+/// its own surface and in a caller's buffer, where the display list last changed, and the
+/// pixels of the unchanged part in front of that change (a ``FrameUnderlay``).
+///
+/// Each frame gets a ``Plan``: nothing to draw (the picture is the same), only the damaged
+/// boxes, the whole frame, or a copy of the underlay (inside the damage, or whole) with only
+/// the items after the cut drawn over it. All give exactly the pixels of a whole redraw.
 struct RetainedFrames {
   /// A drawn frame: the list and how it was drawn.
   struct Frame {
@@ -11,7 +16,32 @@ struct RetainedFrames {
     var scale: Double
     var background: Color?
     var policy: RenderPolicy
+
+    /// Whether `other` is drawn at the same scale, over the same background, by the same
+    /// policy (so pixels of one can serve the other).
+    func drawsLike(_ other: Frame) -> Bool {
+      scale == other.scale && background == other.background && policy == other.policy
+        && list.size == other.list.size
+    }
   }
+
+  /// How to bring a target holding an earlier frame up to the new one.
+  enum Plan: Equatable {
+    /// The target already shows the frame.
+    case unchanged
+    /// Draw everything.
+    case whole
+    /// Draw everything, clipped to ``RetainedFrames/damage``'s boxes.
+    case damaged
+    /// Copy the ``RetainedFrames/underlay`` (after drawing its kept part when `rebuild`),
+    /// then draw the items from its cut on; both inside the damage when `clipped`.
+    case overUnderlay(rebuild: Bool, clipped: Bool)
+  }
+
+  /// A cut must stay where it is for this many frames in a row before its kept part is drawn
+  /// into an underlay: a list whose first change moves from frame to frame (most Lottie
+  /// animations played in random order) would otherwise pay for an underlay every frame.
+  static let stableFrames = 2
 
   var enabled = true
   /// The frame the canvas's own surface holds.
@@ -21,13 +51,33 @@ struct RetainedFrames {
   /// Shares the caller's storage: while it does, any write to the caller's array copies the
   /// storage first, so finding the same storage again means finding the same pixels.
   var buffer: [UInt32] = []
+  /// Where the boxes of the frame being drawn are measured (reused, so storage stays).
+  private(set) var damage = FrameDamage()
+  /// The static part's pixels, once a cut has held still.
+  private(set) var underlay: FrameUnderlay?
+  /// The last frame drawn into either target, and where it differed from the one before.
+  private var lastFrame: Frame?
+  private var cut = FrameCut()
+  /// The cut before `cut` (two, swapped, so following the cut reuses their storage).
+  private var previousCut = FrameCut()
+  /// How many frames in a row `cut` has stayed where it is.
+  private var cutAge = 0
   private(set) var statistics = RetainedFrameStatistics()
 
-  /// Drops the frames held (they stay valid, but a change of setting starts afresh).
+  /// Drops everything held (it stays valid, but a change of setting starts afresh).
   mutating func forget() {
     surfaceFrame = nil
     bufferFrame = nil
     buffer = []
+    underlay = nil
+    lastFrame = nil
+    cut.reset()
+    cutAge = 0
+  }
+
+  /// Drops the underlay after its kept part failed to draw.
+  mutating func dropUnderlay() {
+    underlay = nil
   }
 
   /// Whether `pixels` is the storage last drawn into (and so still holds that frame).
@@ -37,26 +87,68 @@ struct RetainedFrames {
     return held == pixels.withUnsafeBufferPointer { $0.baseAddress }
   }
 
-  /// Where `frame` must be drawn over pixels holding `previous` (`nil`: all of them), and
-  /// counts the frame in ``statistics``.
-  mutating func damage(to frame: Frame, from previous: Frame?, width: Int, height: Int)
-    -> FrameDamage?
-  {
+  /// How to draw `frame` over pixels holding `previous` (`nil`: unknown pixels) on a
+  /// `width` × `height` target; counts the frame in ``statistics``.
+  mutating func plan(_ frame: Frame, over previous: Frame?, width: Int, height: Int) -> Plan {
     statistics.frames += 1
     let area = width * height
-    guard enabled, let previous, previous.scale == frame.scale,
-      previous.background == frame.background, previous.policy == frame.policy,
-      let damage = FrameDamage(
-        from: previous.list, to: frame.list, scale: frame.scale, width: width, height: height)
-    else {
-      statistics.redrawnPixels += area
-      statistics.totalPixels += area
-      return nil
-    }
-    let redrawn = damage.redrawnArea
     statistics.totalPixels += area
-    statistics.redrawnPixels += redrawn
-    if redrawn == 0 { statistics.reused += 1 } else { statistics.partial += 1 }
-    return damage
+    guard enabled else {
+      statistics.redrawnPixels += area
+      return .whole
+    }
+    let comparable = previous.map { $0.drawsLike(frame) } ?? false
+    if let previous, comparable, previous.list == frame.list {
+      statistics.reused += 1
+      return .unchanged
+    }
+    let rebuild = findUnderlay(for: frame, width: width, height: height)
+    var bounded = false
+    if let previous, comparable {
+      bounded = damage.measure(
+        from: previous.list, to: frame.list, scale: frame.scale, width: width, height: height,
+        drawnFrom: rebuild == nil ? nil : underlay?.cut)
+      if bounded, damage.boxes.isEmpty {
+        statistics.reused += 1
+        return .unchanged
+      }
+    }
+    if bounded {
+      statistics.partial += 1
+      statistics.redrawnPixels += damage.redrawnArea
+    } else {
+      statistics.redrawnPixels += area
+    }
+    guard let rebuild else { return bounded ? .damaged : .whole }
+    statistics.underlaid += 1
+    if rebuild { statistics.underlayBuilds += 1 }
+    return .overUnderlay(rebuild: rebuild, clipped: bounded)
+  }
+
+  /// Follows where the lists change and decides whether `frame` starts from the underlay:
+  /// `false` when the held one serves, `true` when it must be drawn again first (the cut
+  /// has held still long enough), `nil` when the frame is drawn without one.
+  private mutating func findUnderlay(for frame: Frame, width: Int, height: Int) -> Bool? {
+    if let last = lastFrame, last.drawsLike(frame) {
+      // A list equal to the last one (the same frame drawn into the other target) says
+      // nothing about where the lists change.
+      if last.list != frame.list {
+        swap(&cut, &previousCut)
+        cut.find(old: last.list.items, new: frame.list.items)
+        cutAge = cut == previousCut ? cutAge + 1 : 0
+      }
+    } else {
+      cut.reset()
+      cutAge = 0
+    }
+    lastFrame = frame
+    if let underlay, underlay.serves(frame, width: width, height: height) { return false }
+    guard cut.keepsSomething, cutAge >= RetainedFrames.stableFrames - 1 else { return nil }
+    if let underlay {
+      underlay.take(frame, cut: cut)
+    } else {
+      underlay = FrameUnderlay(frame: frame, cut: cut)
+    }
+    return true
   }
 }
