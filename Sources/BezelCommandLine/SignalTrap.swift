@@ -21,8 +21,8 @@ final class SignalTrap: @unchecked Sendable {
   let grace: Double
   // Guarded by `lock`.
   private let lock = NSLock()
+  private let forcedExit = ForcedExit()
   private var received: Int32?
-  private var removed = false
   private var sources: [any DispatchSourceSignal] = []
 
   init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -55,33 +55,19 @@ final class SignalTrap: @unchecked Sendable {
     if first { received = signalNumber }
     lock.unlock()
     // A second signal means "now".
-    guard first else { return forceExit(signalNumber) }
+    guard first else { return forcedExit.fire(signalNumber) }
     // With no grace the forced exit comes first, not racing an export that stops quickly.
-    if grace == 0 { forceExit(signalNumber) }
+    if grace == 0 { forcedExit.fire(signalNumber) }
     cancellation.cancel()
-    DispatchQueue.global().asyncAfter(deadline: .now() + grace) { [self] in
-      forceExit(signalNumber)
+    let forcedExit = forcedExit
+    DispatchQueue.global().asyncAfter(deadline: .now() + grace) {
+      forcedExit.fire(signalNumber)
     }
-  }
-
-  /// Stops the process when the export has not stopped within the grace period.
-  private func forceExit(_ signalNumber: Int32) {
-    lock.lock()
-    let stillRunning = !removed
-    lock.unlock()
-    guard stillRunning else { return }
-    PendingOutputs.discardAll()
-    let message =
-      "bezel: error: interrupted in the middle of a frame; no unfinished output was kept\n"
-    _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-    _exit(128 + signalNumber)
   }
 
   /// Restores the default handling of both signals.
   func remove() {
-    lock.lock()
-    removed = true
-    lock.unlock()
+    forcedExit.disarm()
     for source in sources { source.cancel() }
     sources.removeAll()
     signal(SIGINT, SIG_DFL)
