@@ -19,9 +19,9 @@ final class SignalTrap: @unchecked Sendable {
   /// How long a cancelled export may take to stop on its own; `BEZEL_SIGNAL_GRACE_SECONDS`
   /// overrides the default of one second (tests use 0 to reach the forced exit at once).
   let grace: Double
+  private let forcedExit = ForcedExit()
   // Guarded by `lock`.
   private let lock = NSLock()
-  private let forcedExit = ForcedExit()
   private var received: Int32?
   private var sources: [any DispatchSourceSignal] = []
 

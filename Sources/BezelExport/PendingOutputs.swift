@@ -37,13 +37,6 @@ package enum PendingOutputs {
     }
   }
 
-  /// The paths pending now, for tests.
-  package static var paths: [String] {
-    var paths: [String] = []
-    registry.update { paths = Array($0.keys) }
-    return paths
-  }
-
   private final class Registry: @unchecked Sendable {
     // Guarded by `lock`.
     private let lock = NSLock()
