@@ -14,15 +14,7 @@ extension DisplayListPainter {
       !clearsOutsideContent(group.children), let box = currentPathBox(),
       let soft = SoftClip.make(of: cr, rule: cairo_get_fill_rule(cr), in: box, outer: softClip)
     else { return false }
-    cairo_new_path(cr)
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    cairo_identity_matrix(cr)
-    cairo_rectangle(
-      cr, Double(box.minX), Double(box.minY), Double(box.maxX - box.minX),
-      Double(box.maxY - box.minY))
-    cairo_clip(cr)
-    cairo_set_matrix(cr, &m)
+    clip(toDevice: box)
     softClip = soft
     return true
   }

@@ -393,6 +393,11 @@ struct DisplayListPainter {
   /// pixel-aligned, which Cairo clips exactly, leaving the pixels inside untouched.
   func clipToContent(_ items: [DisplayItem]) {
     guard let box = deviceBox(of: items) else { return }
+    clip(toDevice: box)
+  }
+
+  /// Narrows the clip to the whole device pixels of `box`, which Cairo clips exactly.
+  func clip(toDevice box: FrameDamage.Box) {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     cairo_identity_matrix(cr)
