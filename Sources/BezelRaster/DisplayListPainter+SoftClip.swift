@@ -60,9 +60,12 @@ extension DisplayListPainter {
   func drawScaled(_ item: DisplayItem, by clip: SoftClip) {
     var plain = self
     plain.softClip = nil
-    if let box = deviceBox(of: [item]), clip.covers(box) { return plain.draw(item) }
+    let box = deviceBox(of: [item])
+    if let box, clip.covers(box) { return plain.draw(item) }
     cairo_save(cr)
     defer { cairo_restore(cr) }
+    // The pushed group is as large as the clip: bound it to what the item can paint.
+    if let box { self.clip(toDevice: box) }
     cairo_push_group(cr)
     plain.draw(item)
     cairo_pop_group_to_source(cr)

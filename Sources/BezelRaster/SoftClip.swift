@@ -17,10 +17,10 @@ final class SoftClip {
   let surface: OpaquePointer
   /// The device pixels the clip can reach.
   let box: FrameDamage.Box
-  /// For every pixel, how many pixels above and to the left of it (itself included) are not
-  /// fully covered: a summed-area table, so whether a box holds only covered pixels is four
-  /// look-ups.
-  private let uncovered: [Int32]
+  /// For each row of ``box``, a run of columns (relative to `box.minX`) whose pixels are
+  /// all fully covered — the row's longest — so whether a box holds only covered pixels is
+  /// one comparison per row. Empty where no pixel of the row is fully covered.
+  private let coveredRuns: [Range<Int32>]
 
   /// The coverage of the current path of `cr` filled with `rule` inside `box` (device
   /// pixels), multiplied by `outer` where there is one; `nil` when every pixel is either
@@ -60,41 +60,69 @@ final class SoftClip {
     }
     cairo_destroy(mask)
     cairo_surface_flush(surface)
-    guard let table = summedUncovered(surface, width: width, height: height, partial: outer)
+    guard let runs = coveredRuns(surface, width: width, height: height, partial: outer)
     else {
       cairo_surface_destroy(surface)
       return nil
     }
-    return SoftClip(surface: surface, box: box, uncovered: table)
+    return SoftClip(surface: surface, box: box, coveredRuns: runs)
   }
 
-  private init(surface: OpaquePointer, box: FrameDamage.Box, uncovered: [Int32]) {
+  private init(surface: OpaquePointer, box: FrameDamage.Box, coveredRuns: [Range<Int32>]) {
     self.surface = surface
     self.box = box
-    self.uncovered = uncovered
+    self.coveredRuns = coveredRuns
   }
 
   deinit { cairo_surface_destroy(surface) }
 
-  /// The summed-area table of the pixels of `surface` below full coverage, or `nil` when
-  /// none is partly covered (and there is no outer soft clip that might be).
-  private static func summedUncovered(
+  /// Each row's longest run of fully covered pixels, or `nil` when no pixel is partly
+  /// covered (and there is no outer soft clip that might be).
+  ///
+  /// - Complexity: O(`width` × `height`), one pass over the coverage bytes.
+  private static func coveredRuns(
     _ surface: OpaquePointer, width: Int, height: Int, partial outer: SoftClip?
-  ) -> [Int32]? {
+  ) -> [Range<Int32>]? {
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var table = [Int32](repeating: 0, count: width * height)
+    var runs = [Range<Int32>](repeating: 0..<0, count: height)
     var anyPartial = outer != nil
     for y in 0..<height {
-      var row: Int32 = 0
-      for x in 0..<width {
-        let alpha = data[y * stride + x]
-        if alpha != 255 { row += 1 }
-        if alpha != 0 && alpha != 255 { anyPartial = true }
-        table[y * width + x] = row + (y > 0 ? table[(y - 1) * width + x] : 0)
+      let row = data + y * stride
+      var best: Range<Int32> = 0..<0
+      var start = -1
+      var x = 0
+      while x < width {
+        // Most of a clip is wholly inside or wholly outside: step over those eight bytes at
+        // a time.
+        if x + 8 <= width {
+          let word = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
+          if word == .max {
+            if start < 0 { start = x }
+            x += 8
+            continue
+          }
+          if word == 0, start < 0 {
+            x += 8
+            continue
+          }
+        }
+        let alpha = row[x]
+        if alpha == 255 {
+          if start < 0 { start = x }
+        } else {
+          if alpha != 0 { anyPartial = true }
+          if start >= 0 {
+            if x - start > best.count { best = Int32(start)..<Int32(x) }
+            start = -1
+          }
+        }
+        x += 1
       }
+      if start >= 0, width - start > best.count { best = Int32(start)..<Int32(width) }
+      runs[y] = best
     }
-    return anyPartial ? table : nil
+    return anyPartial ? runs : nil
   }
 
   /// Whether every pixel of `other` (device pixels) is inside ``box`` and fully covered, so
@@ -104,12 +132,12 @@ final class SoftClip {
       other.maxY <= box.maxY
     else { return false }
     guard other.maxX > other.minX, other.maxY > other.minY else { return true }
-    let width = box.maxX - box.minX
-    let x0 = other.minX - box.minX - 1
-    let y0 = other.minY - box.minY - 1
-    let x1 = other.maxX - box.minX - 1
-    let y1 = other.maxY - box.minY - 1
-    func at(_ x: Int, _ y: Int) -> Int32 { x < 0 || y < 0 ? 0 : uncovered[y * width + x] }
-    return at(x1, y1) - at(x0, y1) - at(x1, y0) + at(x0, y0) == 0
+    let columns = Int32(other.minX - box.minX)..<Int32(other.maxX - box.minX)
+    for y in (other.minY - box.minY)..<(other.maxY - box.minY) {
+      let run = coveredRuns[y]
+      guard run.lowerBound <= columns.lowerBound, columns.upperBound <= run.upperBound
+      else { return false }
+    }
+    return true
   }
 }
