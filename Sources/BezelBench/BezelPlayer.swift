@@ -37,8 +37,11 @@ final class BezelPlayer: FramePlayer, @unchecked Sendable {
 
   var cacheSummary: String? {
     let kib = { (bytes: Int) in String(format: "%.0f KiB", Double(bytes) / 1024) }
+    let frames = canvas.retainedFrameStatistics
     return "kept coverage: \(coverage.entries) outlines, \(kib(coverage.bytes)) "
-      + "(peak \(kib(coverage.peakBytes))), \(coverage.hits) draws from it"
+      + "(peak \(kib(coverage.peakBytes))), \(coverage.hits) draws from it; frames: "
+      + "\(frames.reused) reused, \(frames.partial) redrawn in part, \(frames.underlaid) over "
+      + "the underlay (built \(frames.underlayBuilds) times) of \(frames.frames)"
   }
 
   func argbWords() -> [UInt32] {

@@ -107,6 +107,7 @@ enum LottieBenchmark {
       row += cells(result, \.wallMs, digits: 3) + [number(wallRatio, digits: 2)]
       row += cells(result, \.parallelMs, digits: 3) + [number(parallelRatio, digits: 2)]
       row += cells(result, \.peakMiB, digits: 1)
+      row += cells(result, \.mappedMiB, digits: 1)
       row.append(note(result).map { .text($0) } ?? .missing)
       row.append(bezel?.cache.map { .text($0) } ?? .missing)
       rows.append(row)
@@ -128,6 +129,7 @@ enum LottieBenchmark {
       playerColumns("parallel_ms", "ms ×\(threads)")
       + [BenchmarkColumn("parallel_ratio", "ratio ×\(threads)")]
     columns += playerColumns("peak_mib", "peak MiB")
+    columns += playerColumns("code_mib", "code MiB")
     columns.append(BenchmarkColumn("note", "note"))
     columns.append(BenchmarkColumn("bezel_cache", "Bezel caches"))
     let table = BenchmarkSection(
@@ -250,10 +252,12 @@ enum LottieBenchmark {
         + "(its instances cannot be driven from several threads at once).",
       options.playerExecutable == nil
         ? "Measured in this process: no peak memory."
-        : "Each player on each file runs in a child process of its own; peak MiB is its peak "
-          + "resident memory (VmHWM) while loading the file and rendering every frame on one "
-          + "thread, minus its resident memory just before loading (the binary and the "
-          + "player's library).",
+        : "Each player on each file runs in a child process of its own; peak MiB is the most "
+          + "memory it allocated while loading the file and rendering every frame on one "
+          + "thread: its peak resident memory (VmHWM) minus its resident memory just before "
+          + "loading (the binary and the player's library) and minus code MiB, the pages of "
+          + "mapped files (code, libraries, fonts) it faulted in meanwhile (RssFile), which are "
+          + "clean and shared with every process running the same code.",
     ]
   }
 }

@@ -12,9 +12,12 @@ struct PlayerMeasurement: Sendable, Equatable, Codable {
   var wallMs: Double?
   /// Wall milliseconds per frame using every core.
   var parallelMs: Double?
-  /// Peak resident memory while loading and rendering every frame on one thread, above the
-  /// process's resident memory before loading, in MiB.
+  /// Peak memory allocated while loading and rendering every frame on one thread, in MiB:
+  /// the peak resident memory above the process's before loading, less ``mappedMiB``
+  /// (``ResidentMemory/allocatedPeak(since:)``).
   var peakMiB: Double?
+  /// Pages of mapped files (code, libraries, fonts) the run faulted in, in MiB.
+  var mappedMiB: Double?
   /// Why the player could not load or play the file (`nil` when it did).
   var failure: String?
   /// What the player's caches held after the one-thread run (Bezel's kept coverage).
@@ -32,6 +35,7 @@ struct PlayerMeasurement: Sendable, Equatable, Codable {
       frames: frames ?? other.frames, width: width ?? other.width, height: height ?? other.height,
       cpuMs: cpuMs ?? other.cpuMs, wallMs: wallMs ?? other.wallMs,
       parallelMs: parallelMs ?? other.parallelMs, peakMiB: peakMiB ?? other.peakMiB,
-      failure: failure ?? other.failure, cache: cache ?? other.cache)
+      mappedMiB: mappedMiB ?? other.mappedMiB, failure: failure ?? other.failure,
+      cache: cache ?? other.cache)
   }
 }

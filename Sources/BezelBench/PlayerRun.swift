@@ -88,7 +88,7 @@ struct PlayerRun: Sendable {
 
   private func measureSingle(_ subject: LottieSubject) throws(BenchFailure) -> PlayerMeasurement {
     try openLibrary()
-    let baseline = ResidentMemory.read()?.current
+    let baseline = ResidentMemory.read()
     let player = try PlayerRun.makePlayer(kind, subject: subject, engineThreads: 0)
     let (width, height) = PlayerRun.fitted(player.naturalSize, side: side)
     player.prepare(width: width, height: height)
@@ -97,13 +97,15 @@ struct PlayerRun: Sendable {
       player.render(frame: cursor.advance())
     }
     var peak: Double?
+    var mapped: Double?
     if isolated, let baseline, let memory = ResidentMemory.read() {
-      peak = Double(max(0, memory.peak - baseline)) / 1_048_576
+      peak = Double(memory.allocatedPeak(since: baseline)) / 1_048_576
+      mapped = Double(memory.mappedGrowth(since: baseline)) / 1_048_576
     }
     return PlayerMeasurement(
       frames: player.frameCount, width: width, height: height,
       cpuMs: timing.cpu.median * 1000, wallMs: timing.wall.median * 1000, peakMiB: peak,
-      cache: player.cacheSummary)
+      mappedMiB: mapped, cache: player.cacheSummary)
   }
 
   private func measureParallel(_ subject: LottieSubject) throws(BenchFailure) -> PlayerMeasurement {

@@ -242,6 +242,18 @@ public final class Canvas: @unchecked Sendable {
     return (retained.surfaceFrame == nil ? 0 : 1) + (retained.bufferFrame == nil ? 0 : 1)
   }
 
+  /// Bytes of the frame-sized surfaces the canvas holds between frames: its own surface, the
+  /// scratch surface damage is drawn on, and the underlay's pixels (for memory checks).
+  @_spi(Testing) public var heldSurfaceBytes: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    let bytes = { (surface: OpaquePointer?) -> Int in
+      guard let surface else { return 0 }
+      return Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface))
+    }
+    return bytes(surface) + bytes(scratch) + (retained.underlay?.heldBytes ?? 0)
+  }
+
   /// Numbers of cached image surfaces and text layouts (for tests and memory checks).
   @_spi(Testing) public var cacheCounts: (images: Int, layouts: Int) {
     lock.lock()
@@ -264,6 +276,7 @@ public final class Canvas: @unchecked Sendable {
     _ frame: RetainedFrames.Frame, plan: RetainedFrames.Plan, on surface: OpaquePointer,
     width: Int, height: Int
   ) throws(RenderError) {
+    images.coverage.fit(width: width, height: height)
     switch plan {
     case .unchanged:
       return
@@ -273,6 +286,10 @@ public final class Canvas: @unchecked Sendable {
       try paintDamage(frame, on: surface)
     case .overUnderlay(let rebuild, let clipped):
       guard let underlay = retained.underlay else { return try draw(frame, clip: nil, on: surface) }
+      // Frames over the underlay draw no damage on the scratch surface: let it go rather
+      // than hold two frame-sized surfaces while the static part stays.
+      if let scratch { cairo_surface_destroy(scratch) }
+      scratch = nil
       let pixels = try underlay.surface(width: width, height: height)
       if rebuild {
         do throws(RenderError) {

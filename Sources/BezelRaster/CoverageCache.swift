@@ -10,8 +10,10 @@ import CCairo
 /// An outline is kept the second time it is seen: animated content changes its outlines on
 /// every frame and would only pay for the copy. What is held is bounded in bytes (entries not
 /// drawn for a while make room for new ones), and so are the sightings of outlines not yet
-/// kept, so a file with ten thousand static shapes holds at most the budget. Not
-/// thread-safe: one per canvas.
+/// kept, so a file with ten thousand static shapes holds at most the budget. The budget
+/// follows the frame drawn (``fit(width:height:)``): as many bytes as the frame's ARGB32
+/// pixels, so a small animation keeps little, up to the cap. Not thread-safe: one per
+/// canvas.
 final class CoverageCache {
   /// What makes two draws rasterise to the same coverage.
   struct Key: Hashable {
@@ -72,15 +74,41 @@ final class CoverageCache {
   private var lastSweep = 0
   /// Outlines seen once (`false`) or never to keep (`true`: too large or not finite).
   private var sightings: [Int: Bool] = [:]
-  let budget: Int
+  /// The most bytes held for the frame size last drawn.
+  private(set) var budget: Int
+  /// The most bytes held whatever the frame size.
+  let maximumBudget: Int
   private(set) var statistics = KeptCoverageStatistics()
 
+  /// Bytes of kept coverage allowed per pixel of the frame: one ARGB32 frame's worth, a
+  /// quarter of a frame's pixels if every one were kept as A8 four times over.
+  static let bytesPerFramePixel = 4
+  /// The budget of the smallest frames (a few icons' outlines).
+  static let minimumBudget = 64 << 10
+
+  /// A cache holding at most `budget` bytes (4 MiB unless told), less for small frames.
   init(budget: Int = 4 << 20) {
-    self.budget = max(1, budget)
+    maximumBudget = max(1, budget)
+    self.budget = maximumBudget
   }
 
   deinit {
     for entry in entries.values { cairo_surface_destroy(entry.surface) }
+  }
+
+  /// Sizes the budget for a `width` × `height` frame: ``bytesPerFramePixel`` per pixel,
+  /// within ``minimumBudget`` and ``maximumBudget``. What a larger frame kept is dropped when
+  /// it no longer fits (its outlines are at another device size anyway).
+  func fit(width: Int, height: Int) {
+    let side = Int(Int32.max)
+    let pixels = min(max(0, width), side) * min(max(0, height), side)
+    let bytes = pixels.multipliedReportingOverflow(by: CoverageCache.bytesPerFramePixel)
+    let scaled = min(
+      maximumBudget, max(CoverageCache.minimumBudget, bytes.overflow ? Int.max : bytes.partialValue)
+    )
+    guard scaled != budget else { return }
+    budget = scaled
+    if heldBytes > budget { removeAll() }
   }
 
   /// The kept coverage for `key`, if any.
@@ -142,6 +170,16 @@ final class CoverageCache {
       entries[key] = nil
       statistics.evicted += 1
     }
+    record()
+  }
+
+  /// Drops every entry (and the sightings, which were of the dropped frames' outlines).
+  private func removeAll() {
+    for entry in entries.values { cairo_surface_destroy(entry.surface) }
+    statistics.evicted += entries.count
+    entries = [:]
+    sightings = [:]
+    heldBytes = 0
     record()
   }
 

@@ -28,6 +28,12 @@ final class FrameUnderlay {
     if let pixels { cairo_surface_destroy(pixels) }
   }
 
+  /// Bytes of the pixels held (0 before the first draw).
+  var heldBytes: Int {
+    guard let pixels else { return 0 }
+    return Int(cairo_image_surface_get_stride(pixels) * cairo_image_surface_get_height(pixels))
+  }
+
   /// Whether these pixels can start `frame` on a `width` × `height` canvas: drawn the same
   /// way, with the same items in front of the cut.
   func serves(_ frame: RetainedFrames.Frame, width: Int, height: Int) -> Bool {

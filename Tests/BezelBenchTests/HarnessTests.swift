@@ -21,6 +21,24 @@ struct HarnessTests {
     #expect(ResidentMemory.parse("Name:\tbezel\n") == nil)
   }
 
+  /// The peak counts what a run allocated, not the pages of code and fonts it faulted in:
+  /// 30 MiB resident before, a 42 MiB peak, 4 MiB more of mapped files after → 8 MiB.
+  @Test func allocatedPeakLeavesMappedFilesOut() throws {
+    let before = try #require(
+      ResidentMemory.parse(
+        "VmHWM:\t30720 kB\nVmRSS:\t30720 kB\nRssAnon:\t3072 kB\nRssFile:\t27648 kB\n"))
+    let after = try #require(
+      ResidentMemory.parse(
+        "VmHWM:\t43008 kB\nVmRSS:\t36864 kB\nRssAnon:\t5120 kB\nRssFile:\t31744 kB\n"))
+    #expect(before.mapped == 27 * 1_048_576)
+    #expect(after.mappedGrowth(since: before) == 4 * 1_048_576)
+    #expect(after.allocatedPeak(since: before) == 8 * 1_048_576)
+    // A kernel that does not say leaves the peak whole.
+    let plain = try #require(ResidentMemory.parse("VmHWM:\t43008 kB\nVmRSS:\t36864 kB\n"))
+    let start = try #require(ResidentMemory.parse("VmHWM:\t30720 kB\nVmRSS:\t30720 kB\n"))
+    #expect(plain.allocatedPeak(since: start) == 12 * 1_048_576)
+  }
+
   @Test func partsParseFromACommaList() {
     #expect(BenchmarkPart.parse("engine, Lottie") == [.engine, .lottie])
     #expect(BenchmarkPart.parse(nil) == Set(BenchmarkPart.allCases))

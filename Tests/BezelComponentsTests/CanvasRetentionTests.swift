@@ -122,6 +122,36 @@ import Testing
     #expect(canvas.retainedFrameStatistics.underlaid == before.underlaid)
   }
 
+  /// While frames start from the underlay, the canvas holds its pixels and nothing else
+  /// frame-sized: the scratch surface the first frames drew their damage on is let go.
+  @Test func framesOverTheUnderlayHoldNoScratchSurface() throws {
+    let size = CGSize(width: 80, height: 80)
+    let frames = (0..<8).map { k in
+      DisplayList(
+        size: size,
+        items: [
+          .fill(Path(rect: CGRect(x: 0, y: 0, width: 80, height: 80)), .white),
+          .fill(Path(ellipseIn: CGRect(x: 10 + Double(k) * 3, y: 30, width: 12, height: 12)), .red),
+        ])
+    }
+    let canvas = Canvas()
+    var pixels: [UInt32] = []
+    var sawScratch = false
+    for list in frames {
+      let before = canvas.retainedFrameStatistics
+      try canvas.render(list, scale: 1, into: &pixels)
+      let after = canvas.retainedFrameStatistics
+      if after.partial > before.partial, after.underlaid == before.underlaid {
+        sawScratch = canvas.heldSurfaceBytes > 0
+      }
+      if after.underlaid > before.underlaid {
+        #expect(canvas.heldSurfaceBytes == 80 * 80 * 4)
+      }
+    }
+    #expect(sawScratch)
+    #expect(canvas.retainedFrameStatistics.underlaid > 0)
+  }
+
   /// The canvas keeps its Cairo surface on a caller's buffer between frames; pixels the
   /// caller writes in place (possible with retention off, when the canvas holds no reference
   /// that would make the write copy) are drawn over all the same, even where Cairo last saw

@@ -116,21 +116,7 @@ import Testing
   /// within the budget (what does not fit is drawn as before), and a new scene's outlines
   /// replace ones no longer drawn.
   @Test func keptCoverageStaysBounded() throws {
-    var layers: [String] = []
-    for k in 0..<10_000 {
-      let x = k % 100 * 5
-      let y = k / 100 * 5
-      layers.append(
-        """
-        {"ty":4,"ind":\(k + 1),"ip":0,"op":30,"st":0,"ks":{"p":{"a":0,"k":[\(x),\(y),0]}},
-         "shapes":[{"ty":"el","s":{"a":0,"k":[9,9]},"p":{"a":0,"k":[0,0]}},
-         {"ty":"fl","c":{"a":0,"k":[\(Double(k % 7) / 7),0.5,0.5,1]},"o":{"a":0,"k":100}}]}
-        """)
-    }
-    let json = """
-      {"v":"5.7.4","fr":30,"ip":0,"op":30,"w":500,"h":500,"layers":[\(layers.joined(separator: ","))]}
-      """
-    let animation = try LottieAnimation(data: Data(json.utf8))
+    let animation = try Self.tenThousandStaticShapes()
     let canvas = Canvas()
     canvas.retainsFrames = false
     var pixels: [UInt32] = []
@@ -151,5 +137,60 @@ import Testing
     #expect(second.evicted > 0)
     #expect(second.hits > first.hits)
     #expect(second.peakBytes <= 4 << 20)
+  }
+
+  /// Ten thousand opaque 9-point circles on a 500 × 500 composition, none animated.
+  static func tenThousandStaticShapes() throws -> LottieAnimation {
+    var layers: [String] = []
+    for k in 0..<10_000 {
+      let x = k % 100 * 5
+      let y = k / 100 * 5
+      layers.append(
+        """
+        {"ty":4,"ind":\(k + 1),"ip":0,"op":30,"st":0,"ks":{"p":{"a":0,"k":[\(x),\(y),0]}},
+         "shapes":[{"ty":"el","s":{"a":0,"k":[9,9]},"p":{"a":0,"k":[0,0]}},
+         {"ty":"fl","c":{"a":0,"k":[\(Double(k % 7) / 7),0.5,0.5,1]},"o":{"a":0,"k":100}}]}
+        """)
+    }
+    let json = """
+      {"v":"5.7.4","fr":30,"ip":0,"op":30,"w":500,"h":500,"layers":[\(layers.joined(separator: ","))]}
+      """
+    return try LottieAnimation(data: Data(json.utf8))
+  }
+
+  /// The budget follows the frame: ten thousand static shapes on a 256 × 256 frame keep at
+  /// most one ARGB32 frame's bytes (256 KiB; they would take about twice that, and 4 MiB
+  /// were allowed before), and drawing a larger frame first does not leave its coverage
+  /// held beyond the smaller frame's budget.
+  @Test func keptCoverageBudgetFollowsTheFrame() throws {
+    let animation = try Self.tenThousandStaticShapes()
+    let canvas = Canvas()
+    canvas.retainsFrames = false
+    var pixels: [UInt32] = []
+    func draw(_ side: Double) throws -> KeptCoverageStatistics {
+      let list = animation.displayList(atFrame: 0, fitting: CGSize(width: side, height: side))
+      return try KeptCoverage.observing {
+        for _ in 0..<3 {
+          try canvas.render(list, scale: 1, policy: animation.renderPolicy, into: &pixels)
+        }
+      }.1
+    }
+    let large = try draw(1024)
+    // The large frame's budget (4 MiB) holds what the small one's cannot.
+    #expect(large.peakBytes > 4 * 256 * 256)
+    let small = try draw(256)
+    #expect(small.hits > 1000)
+    #expect(small.bytes <= 4 * 256 * 256)
+    #expect(small.evicted > 0)
+    let fresh = Canvas()
+    fresh.retainsFrames = false
+    let list = animation.displayList(atFrame: 0, fitting: CGSize(width: 256, height: 256))
+    let alone = try KeptCoverage.observing {
+      for _ in 0..<3 {
+        try fresh.render(list, scale: 1, policy: animation.renderPolicy, into: &pixels)
+      }
+    }.1
+    #expect(alone.peakBytes <= 4 * 256 * 256)
+    #expect(alone.hits > 1000)
   }
 }

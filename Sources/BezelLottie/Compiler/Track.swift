@@ -177,19 +177,18 @@ struct SpatialCurve: Sendable {
   /// lottie-web's number of chords per spatial keyframe curve.
   static let chords = 150
 
-  private let measure: PathMeasure
+  /// Compact: a file with hundreds of spatial keyframes would hold megabytes as a
+  /// ``PathMeasure`` of each.
+  private let measure: ChordMeasure
 
   init(from p0: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint, to p1: CGPoint) {
-    let path = Path {
-      $0.move(to: p0)
-      $0.addCurve(to: p1, control1: c1, control2: c2)
-    }
-    measure = PathMeasure(path, curves: .chords(SpatialCurve.chords))
+    measure = ChordMeasure(
+      .cubic(p0.simd, c1.simd, c2.simd, p1.simd), chords: SpatialCurve.chords)
   }
 
   func point(atFraction fraction: Double) -> CGPoint {
     let clamped = min(max(fraction, 0), 1)
-    guard let position = measure.position(atFraction: clamped) else { return .zero }
+    let position = measure.position(atFraction: clamped)
     // Overshooting easing extrapolates along the end chords.
     let extra = (fraction - clamped) * measure.length
     guard extra != 0, extra.isFinite else { return position.point }
@@ -199,6 +198,6 @@ struct SpatialCurve: Sendable {
   }
 
   func direction(atFraction fraction: Double) -> Double {
-    measure.position(atFraction: min(max(fraction, 0), 1))?.tangentAngle ?? 0
+    measure.position(atFraction: min(max(fraction, 0), 1)).tangentAngle
   }
 }
