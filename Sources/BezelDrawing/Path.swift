@@ -41,7 +41,7 @@ public struct Path: Hashable, Sendable {
   public var isEmpty: Bool { elements.isEmpty }
 
   /// Reserves room for `count` elements, for builders that know their size.
-  mutating func reserveCapacity(_ count: Int) {
+  package mutating func reserveCapacity(_ count: Int) {
     elements.reserveCapacity(count)
   }
 

@@ -37,6 +37,9 @@ public struct LottieAnimation: Sendable {
   public let version: String
 
   let root: CompiledComposition
+  /// Whether frames reuse the evaluation of an earlier frame where the content holds still
+  /// (on by default; tests turn it off to compare).
+  package var reusesStillContent = true
 
   /// The length in seconds, `(endFrame − startFrame) / frameRate`.
   public var seconds: Double { (endFrame - startFrame) / frameRate }
@@ -147,14 +150,14 @@ public struct LottieAnimation: Sendable {
   public func displayList(atFrame frame: Double) -> DisplayList {
     DisplayList(
       size: size,
-      items: FrameRenderer(frameRate: frameRate).items(
+      items: FrameRenderer(frameRate: frameRate, reusesStillContent: reusesStillContent).items(
         root, frame: frame, alpha: 1, viewport: size))
   }
 
   /// The picture at frame `frame`, scaled to fit `fitting` keeping its aspect ratio and
   /// centred (lottie-web's `xMidYMid meet`).
   public func displayList(atFrame frame: Double, fitting target: CGSize) -> DisplayList {
-    let items = FrameRenderer(frameRate: frameRate).items(
+    let items = FrameRenderer(frameRate: frameRate, reusesStillContent: reusesStillContent).items(
       root, frame: frame, alpha: 1, viewport: size)
     let s = min(target.width / size.width, target.height / size.height)
     guard s.isFinite, s > 0 else { return DisplayList(size: target) }

@@ -155,6 +155,7 @@ struct AnimationCompiler {
           + "(repeaters and precompositions multiply)")
     }
     if let id = stack.last { assetWeights[id] = weight }
+    StillContent.findSpans(&compiled)
     StillContent.evaluateStillShapes(&compiled)
     return CompiledComposition(layers: compiled)
   }

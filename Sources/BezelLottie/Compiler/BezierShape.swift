@@ -15,10 +15,21 @@ struct BezierShape: Sendable, Hashable {
     self.closed = closed
   }
 
+  /// An empty outline with room for `capacity` vertices, so that building it allocates once
+  /// per array (outlines made anew every frame).
+  init(closed: Bool, capacity: Int) {
+    self.closed = closed
+    vertices.reserveCapacity(capacity)
+    inPoints.reserveCapacity(capacity)
+    outPoints.reserveCapacity(capacity)
+  }
+
   init(_ value: ShapeValue) {
     closed = value.closed
     let n = value.vertices.count
     vertices.reserveCapacity(n)
+    inPoints.reserveCapacity(n)
+    outPoints.reserveCapacity(n)
     for k in 0..<n {
       let v = value.vertices[k]
       let p = CGPoint(x: v.count > 0 ? v[0] : 0, y: v.count > 1 ? v[1] : 0)
@@ -86,6 +97,11 @@ struct BezierShape: Sendable, Hashable {
     out.inPoints = inPoints.map { transform.apply(to: $0) }
     out.outPoints = outPoints.map { transform.apply(to: $0) }
     return out
+  }
+
+  /// The number of path elements ``append(to:transform:)`` adds.
+  var pathElementCount: Int {
+    vertices.isEmpty ? 0 : 1 + segmentCount + (closed ? 1 : 0)
   }
 
   /// Appends the outline to `path`, mapped by `transform`.

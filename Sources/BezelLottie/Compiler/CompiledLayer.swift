@@ -7,10 +7,15 @@ final class CompiledComposition: Sendable {
   let layers: [CompiledLayer]
   /// Whether any layer is 3D, so that the composition needs a camera.
   let hasSpace: Bool
+  /// The frames over which every layer holds still, so the composition's items do too.
+  let spans: StillSpans
+  /// The items of the last evaluation at full opacity, for frames in the same span.
+  let kept = KeptEvaluation()
 
   init(layers: [CompiledLayer]) {
     self.layers = layers
     hasSpace = layers.contains { $0.is3D }
+    spans = layers.reduce(StillSpans.always) { $0.intersection($1.still.spans) }
   }
 }
 
@@ -66,6 +71,9 @@ struct CompiledLayer: Sendable {
   /// The shape content's display items at full opacity when none of it changes over time
   /// (its tracks are constants), evaluated once at compile time instead of every frame.
   var stillShapes: [DisplayItem]? = nil
+  /// What holds still in the layer and over which frames, with what is kept of it (one
+  /// reference, so that the layer stays cheap to copy).
+  var still = StillLayer.none
 
   /// The layer's own time at composition frame `frame`.
   func localFrame(_ frame: Double) -> Double {

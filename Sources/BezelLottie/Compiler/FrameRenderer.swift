@@ -5,6 +5,9 @@ import Foundation
 /// Evaluates compiled compositions at a frame into display items (a pure function).
 struct FrameRenderer {
   let frameRate: Double
+  /// Serves frames in a span where content holds still (``StillSpans``) from the items
+  /// evaluated for an earlier frame of it; off, every frame is evaluated afresh.
+  var reusesStillContent = true
 
   /// The items of `comp` at composition frame `frame`, bottom layer first; `viewport` is the
   /// composition's size, which places its default camera.
@@ -13,19 +16,30 @@ struct FrameRenderer {
     viewport: CGSize = .zero
   ) -> [DisplayItem] {
     guard depth < AnimationCompiler.maxPrecompDepth + 2 else { return [] }
+    if reusesStillContent, alpha == 1, let span = comp.spans.index(containing: frame) {
+      return comp.kept.items(for: .init(span: span, depth: depth, viewport: viewport)) {
+        evaluatedItems(comp, frame: frame, alpha: alpha, depth: depth, viewport: viewport)
+      }
+    }
+    return evaluatedItems(comp, frame: frame, alpha: alpha, depth: depth, viewport: viewport)
+  }
+
+  private func evaluatedItems(
+    _ comp: CompiledComposition, frame: Double, alpha: Double, depth: Int, viewport: CGSize
+  ) -> [DisplayItem] {
     let space = comp.hasSpace ? SpaceView(comp, frame: frame, size: viewport, renderer: self) : nil
     var items: [DisplayItem] = []
     let layers = comp.layers
     for i in layers.indices.reversed() {
-      let layer = layers[i]
-      if layer.isMatteSource || layer.hidden { continue }
+      // Fields are read in place: copying a whole layer per frame costs more than its item.
+      if layers[i].isMatteSource || layers[i].hidden { continue }
       guard
         var item = self.item(
           comp, i, frame: frame, alpha: alpha, depth: depth, viewport: viewport, space: space)
       else {
         continue
       }
-      if let matte = layer.matte {
+      if let matte = layers[i].matte {
         let source = self.item(
           comp, matte.source, frame: frame, alpha: 1, depth: depth, viewport: viewport, space: space
         )
@@ -45,14 +59,13 @@ struct FrameRenderer {
 
   /// The transform from layer `i`'s coordinates to its composition's, with its parents.
   func worldTransform(_ comp: CompiledComposition, _ i: Int, frame: Double) -> Transform {
-    let layer = comp.layers[i]
-    var t = layer.transform.matrix(at: frame, autoOrient: layer.autoOrient)
-    var parent = layer.parent
+    let layers = comp.layers
+    var t = layers[i].transform.matrix(at: frame, autoOrient: layers[i].autoOrient)
+    var parent = layers[i].parent
     var guardCount = 0
     while let p = parent, guardCount < 256 {
-      let pl = comp.layers[p]
-      t = t.concatenating(pl.transform.matrix(at: frame, autoOrient: pl.autoOrient))
-      parent = pl.parent
+      t = t.concatenating(layers[p].transform.matrix(at: frame, autoOrient: layers[p].autoOrient))
+      parent = layers[p].parent
       guardCount += 1
     }
     return t
@@ -74,10 +87,18 @@ struct FrameRenderer {
     switch layer.content {
     case .none: return nil
     case .shapes(let nodes):
-      if opacity == 1, let still = layer.stillShapes {
+      if reusesStillContent, opacity == 1, let still = layer.stillShapes {
         children = still
+      } else if reusesStillContent, opacity == 1,
+        let span = layer.still.contentSpans.index(containing: local)
+      {
+        children = layer.still.kept.items(for: .init(span: span)) {
+          ShapeEvaluator.evaluate(nodes, frame: local, alpha: 1)
+        }
       } else {
-        children = ShapeEvaluator.evaluate(nodes, frame: local, alpha: opacity)
+        children = ShapeEvaluator.evaluate(
+          nodes, frame: local, alpha: opacity,
+          keptGroups: reusesStillContent ? layer.still.groups : [])
       }
     case .precomp(let child, let w, let h, let remap):
       var childFrame = layer.localFrame(frame)
@@ -94,7 +115,15 @@ struct FrameRenderer {
       let image = DisplayItem.image(bitmap, rect: CGRect(x: 0, y: 0, width: w, height: h))
       children = opacity < 1 ? [.group(GroupItem(opacity: opacity, children: [image]))] : [image]
     case .text(let text):
-      children = text.items(at: local, alpha: opacity, masks: layer.masks)
+      if reusesStillContent, opacity == 1,
+        let span = layer.still.contentSpans.index(containing: local)
+      {
+        children = layer.still.kept.items(for: .init(span: span)) {
+          text.items(at: local, alpha: 1, masks: layer.masks)
+        }
+      } else {
+        children = text.items(at: local, alpha: opacity, masks: layer.masks)
+      }
     }
     if children.isEmpty { return nil }
     var group = GroupItem(

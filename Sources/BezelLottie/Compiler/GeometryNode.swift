@@ -109,7 +109,7 @@ struct GeometryNode: Sendable {
     let rt = center.x + hw
     let t = center.y - hh
     let b = center.y + hh
-    var shape = BezierShape(closed: true)
+    var shape = BezierShape(closed: true, capacity: r == 0 ? 4 : 8)
     func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
     // Starts at the top of the right edge and runs clockwise (or anticlockwise reversed).
     if r == 0 {
@@ -150,7 +150,7 @@ struct GeometryNode: Sendable {
     let kx = rx * kappa
     let ky = ry * kappa
     let d: Double = reversed ? -1 : 1
-    var shape = BezierShape(closed: true)
+    var shape = BezierShape(closed: true, capacity: 4)
     func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
     // From the top, clockwise on screen (anticlockwise when reversed).
     shape.add(vertex: p(cx, cy - ry), in: p(cx - d * kx, cy - ry), out: p(cx + d * kx, cy - ry))
@@ -171,6 +171,7 @@ struct GeometryNode: Sendable {
     let outer = t.outerRadius.value(at: frame)
     let outerRound = t.outerRoundness.value(at: frame) / 100
     let vertexCount = t.isStar ? count * 2 : count
+    shape = BezierShape(closed: true, capacity: vertexCount)
     let step = 2 * Double.pi / Double(vertexCount)
     let inner = t.innerRadius.value(at: frame)
     let innerRound = t.innerRoundness.value(at: frame) / 100

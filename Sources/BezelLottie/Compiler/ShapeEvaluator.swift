@@ -24,8 +24,14 @@ struct ShapeEvaluator {
     var entries: [Int]
   }
 
+  /// A style to paint, or the items of a kept group (``KeptGroup``) in its place.
+  private enum Painted {
+    case style(StyleRecord)
+    case kept([DisplayItem])
+  }
+
   private var entries: [Entry] = []
-  private var styles: [StyleRecord] = []
+  private var styles: [Painted] = []
   private let frame: Double
   /// Outline points the geometry modifiers (merge, offset, zig-zag) may still take in or
   /// make in this evaluation; past it they leave outlines as they are, so repeated copies of
@@ -40,16 +46,40 @@ struct ShapeEvaluator {
     self.frame = frame
   }
 
-  /// The display items of `nodes` at `frame`, in the layer's coordinates.
-  static func evaluate(_ nodes: [ShapeNode], frame: Double, alpha: Double) -> [DisplayItem] {
+  /// The display items of `nodes` at `frame`, in the layer's coordinates; `keptGroups` (of
+  /// these nodes) serve their items from an earlier frame where they hold still.
+  static func evaluate(
+    _ nodes: [ShapeNode], frame: Double, alpha: Double, keptGroups: [KeptGroup] = []
+  ) -> [DisplayItem] {
     var evaluator = ShapeEvaluator(frame: frame)
     var scope: [Int] = []
-    evaluator.walk(nodes, transform: .identity, alpha: alpha, scope: &scope)
-    return evaluator.materialize()
+    var start = 0
+    for group in keptGroups {
+      guard let span = group.spans.index(containing: frame) else { continue }
+      evaluator.walk(nodes[start..<group.index], transform: .identity, alpha: alpha, scope: &scope)
+      start = group.index + 1
+      let key = KeptEvaluation.Key(span: span, alpha: alpha)
+      if let hit = group.kept.kept(for: key) {
+        // Nothing after the group reads its outlines; only the group numbers must go on.
+        evaluator.styles.append(.kept(hit.items))
+        evaluator.groupCount += hit.count
+        continue
+      }
+      let firstStyle = evaluator.styles.count
+      let firstGroup = evaluator.groupCount
+      evaluator.walk(
+        nodes[group.index..<start], transform: .identity, alpha: alpha, scope: &scope)
+      let items = evaluator.materialize(evaluator.styles[firstStyle...])
+      evaluator.styles.removeSubrange(firstStyle...)
+      evaluator.styles.append(.kept(items))
+      group.kept.keep(items, count: evaluator.groupCount - firstGroup, for: key)
+    }
+    evaluator.walk(nodes[start...], transform: .identity, alpha: alpha, scope: &scope)
+    return evaluator.materialize(evaluator.styles[...])
   }
 
   private mutating func walk(
-    _ nodes: [ShapeNode], transform: Transform, alpha: Double, scope: inout [Int]
+    _ nodes: ArraySlice<ShapeNode>, transform: Transform, alpha: Double, scope: inout [Int]
   ) {
     for node in nodes {
       switch node {
@@ -61,7 +91,7 @@ struct ShapeEvaluator {
           a *= groupTransform.opacity(at: frame)
         }
         var inner: [Int] = []
-        walk(items, transform: t, alpha: a, scope: &inner)
+        walk(items[...], transform: t, alpha: a, scope: &inner)
         groupCount += 1
         for i in inner { entries[i].group = groupCount }
         scope.append(contentsOf: inner)
@@ -76,8 +106,10 @@ struct ShapeEvaluator {
           stroke = s
         }
         styles.append(
-          StyleRecord(
-            paint: paint, stroke: stroke, rule: style.rule, transform: transform, entries: scope))
+          .style(
+            StyleRecord(
+              paint: paint, stroke: stroke, rule: style.rule, transform: transform, entries: scope)
+          ))
       case .trim(let trim):
         guard let ranges = trim.ranges(at: frame) else { continue }
         if ranges.isEmpty {
@@ -158,7 +190,7 @@ struct ShapeEvaluator {
           let size = abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d)
           guard size.isFinite, size < 1e5 else { continue }
           var inner: [Int] = []
-          walk(content, transform: t, alpha: copyAlpha, scope: &inner)
+          walk(content[...], transform: t, alpha: copyAlpha, scope: &inner)
           scope.append(contentsOf: inner)
         }
       }
@@ -207,11 +239,24 @@ struct ShapeEvaluator {
     scope = [entries.count - 1]
   }
 
-  private func materialize() -> [DisplayItem] {
+  /// The items of `painted`, last first (later styles draw below earlier ones).
+  private func materialize(_ painted: ArraySlice<Painted>) -> [DisplayItem] {
     var items: [DisplayItem] = []
-    items.reserveCapacity(styles.count)
-    for style in styles.reversed() {
+    items.reserveCapacity(painted.count)
+    for element in painted.reversed() {
+      let style: StyleRecord
+      switch element {
+      case .kept(let kept):
+        items.append(contentsOf: kept)
+        continue
+      case .style(let record): style = record
+      }
       var path = Path()
+      // One allocation for the whole outline instead of one per doubling.
+      path.reserveCapacity(
+        style.entries.reduce(0) { sum, i in
+          entries[i].shapes.reduce(sum) { $0 + $1.pathElementCount }
+        })
       let isSolidFill: Bool
       if case .color = style.paint, style.stroke == nil {
         isSolidFill = true
