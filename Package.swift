@@ -168,7 +168,10 @@ let package = Package(
       name: "BezelMediaProbe", dependencies: ["CGIF", "CWebP", "CZlib"],
       path: "Tests/BezelMediaProbe"),
     .testTarget(
-      name: "BezelPreviewTests", dependencies: ["BezelMotion", "BezelLayers", "BezelPreview"]),
+      name: "BezelPreviewTests",
+      dependencies: [
+        "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelPreview", "CCairo",
+      ]),
     .testTarget(
       name: "BezelBenchTests",
       dependencies: ["BezelDrawing", "BezelLottie", "BezelRaster", "BezelBench"]),

@@ -1,3 +1,4 @@
+import CCairo
 import CGtk
 
 // C entry points GTK calls on its main loop, i.e. on the main thread. They capture nothing: the
@@ -34,14 +35,30 @@ let previewPressed: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?
   MainActor.assumeIsolated { host?.pressed(x: x, y: y) }
 }
 
-let previewDraw:
-  @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, gpointer?)
-    -> Void = { _, cairo, width, height, data in
-      // The context is only valid during this call, which GTK makes on the main thread.
-      guard let host = host(data), let cairo else { return }
-      nonisolated(unsafe) let context = cairo
-      MainActor.assumeIsolated { host.draw(context, width: width, height: height) }
-    }
+/// Makes the view's class: its snapshot calls the host.
+let frameViewClassInit: @convention(c) (gpointer?, gpointer?) -> Void = { classPointer, _ in
+  guard let classPointer else { return }
+  let widgetClass = classPointer.assumingMemoryBound(to: GtkWidgetClass.self)
+  widgetClass.pointee.snapshot = previewSnapshot
+  // As the drawing area it replaces: one image to assistive technologies.
+  gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_IMG)
+}
+
+let previewSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+  widget, snapshot in
+  // The snapshot is only valid during this call, which GTK makes on the main thread.
+  guard let widget, let snapshot,
+    let host = host(g_object_get_data(gtkCast(widget, to: GObject.self), FrameView.hostKey))
+  else { return }
+  let (width, height) = (gtk_widget_get_width(widget), gtk_widget_get_height(widget))
+  nonisolated(unsafe) let target = snapshot
+  MainActor.assumeIsolated { host.snapshot(target, width: width, height: height) }
+}
+
+/// Frees the image surface whose pixels a tile's texture wrapped, when GTK lets go of it.
+let frameTilesReleaseSurface: @convention(c) (gpointer?) -> Void = { surface in
+  if let surface { cairo_surface_destroy(OpaquePointer(surface)) }
+}
 
 let previewTick:
   @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {

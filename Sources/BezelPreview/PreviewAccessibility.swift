@@ -5,13 +5,17 @@ import Foundation
 /// Hands the scene's accessibility descriptions to GTK 4's accessibility API on the drawing
 /// area, so a screen reader (through AT-SPI) reads "Countdown, 12 seconds remaining".
 ///
-/// GTK 4.8 makes accessible objects only of widgets, and the scene is one drawing area: its
+/// GTK 4.8 makes accessible objects only of widgets, and the scene is one widget: its
 /// label is the elements' spoken texts ("; " between them), its description the first one's
 /// hint or traits, and the first element with a number gives the value (`VALUE_NOW` /
-/// `VALUE_MIN` / `VALUE_MAX` / `VALUE_TEXT`). Properties are only updated when they change, so
-/// a running countdown costs one update a second.
+/// `VALUE_MIN` / `VALUE_MAX` / `VALUE_TEXT`). Properties are only updated when they change, and
+/// the host hands them over at most every ``interval`` while the scene animates (a running
+/// countdown's value changes on every frame).
 @MainActor
 final class PreviewAccessibility {
+  /// Seconds between two updates while the scene animates: ten a second, more often than a
+  /// screen reader reads a value out.
+  static let interval = 0.1
   private var applied: [AccessibilityElement]?
 
   /// Where to write what GTK reports back, from `BEZEL_PREVIEW_ACCESSIBILITY_LOG`: one line

@@ -27,12 +27,14 @@ final class PreviewHost {
   private let frame = FramePixels()
   private let accessibility = PreviewAccessibility()
   private var laidOutSize: CGSize?
-  /// The list the last tick built for its frame, which that frame's draw then uses.
+  /// The list the last tick built for its frame, which that frame's snapshot then uses.
   private var ticked: (time: Double, list: DisplayList)?
+  /// When what the scene says is next handed to GTK while it animates.
+  private var nextAccessibilityTime = -Double.infinity
 
   private var application: UnsafeMutablePointer<GtkApplication>?
   private var window: UnsafeMutablePointer<GtkWidget>?
-  private var drawingArea: UnsafeMutablePointer<GtkWidget>?
+  private var view: UnsafeMutablePointer<GtkWidget>?
   private var dropDown: UnsafeMutablePointer<GtkWidget>?
   private var hintLabel: UnsafeMutablePointer<GtkWidget>?
   /// Handlers on the window and its widgets, and on the application.
@@ -99,13 +101,11 @@ final class PreviewHost {
     }
     gtk_window_set_titlebar(gtkWindow, header)
 
-    let area = gtk_drawing_area_new()
+    let area = FrameView.make(host: context)
     if let area {
-      drawingArea = area
+      view = area
       gtk_widget_set_hexpand(area, 1)
       gtk_widget_set_vexpand(area, 1)
-      gtk_drawing_area_set_draw_func(
-        gtkCast(area, to: GtkDrawingArea.self), previewDraw, context, nil)
       if let click = gtk_gesture_click_new() {
         gtk_gesture_single_set_button(click, guint(GDK_BUTTON_PRIMARY))
         connectWidget(
@@ -173,15 +173,13 @@ final class PreviewHost {
     if let id = connect(instance, signal, handler) { widgetHandlers.append(id) }
   }
 
-  /// Removes the tick callback, the draw function and every widget signal handler that points
-  /// at this host, while the widgets are alive; then forgets the widgets.
+  /// Removes the tick callback, the view's snapshots and every widget signal handler that
+  /// points at this host, while the widgets are alive; then forgets the widgets.
   private func detachFromWidgets() {
-    if tickCallbackID != 0, let area = drawingArea {
+    if tickCallbackID != 0, let area = view {
       gtk_widget_remove_tick_callback(area, tickCallbackID)
     }
-    if let area = drawingArea {
-      gtk_drawing_area_set_draw_func(gtkCast(area, to: GtkDrawingArea.self), nil, nil, nil)
-    }
+    if let area = view { FrameView.detach(area) }
     for handler in widgetHandlers { g_signal_handler_disconnect(handler.instance, handler.id) }
     forgetWidgets()
   }
@@ -189,7 +187,7 @@ final class PreviewHost {
   private func forgetWidgets() {
     tickCallbackID = 0
     widgetHandlers.removeAll()
-    drawingArea = nil
+    view = nil
     dropDown = nil
     hintLabel = nil
     window = nil
@@ -212,7 +210,7 @@ final class PreviewHost {
 
   /// The time of the frame being drawn: the frame clock's, so every widget of one frame agrees.
   private var frameTime: Double {
-    guard let area = drawingArea, let clock = gtk_widget_get_frame_clock(area) else {
+    guard let area = view, let clock = gtk_widget_get_frame_clock(area) else {
       return self.clock.now
     }
     return self.clock.seconds(at: gdk_frame_clock_get_frame_time(clock))
@@ -226,7 +224,9 @@ final class PreviewHost {
     scene.layout(size: size, time: time)
   }
 
-  func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
+  /// Adds the view's picture to GTK's snapshot (`GtkSnapshot *`) of a `width` × `height`
+  /// point view.
+  func snapshot(_ snapshot: OpaquePointer, width: Int32, height: Int32) {
     let time = frameTime
     layoutIfNeeded(width: width, height: height, time: time)
     let list = ticked.flatMap { $0.time == time ? $0.list : nil } ?? scene.displayList(at: time)
@@ -234,22 +234,49 @@ final class PreviewHost {
     // The scene is drawn over white, like a UIKit window's default background.
     do throws(RenderError) {
       try frame.update(list, scale: displayScale, background: .white, with: canvas)
-      frame.paint(into: cairo)
+      frame.append(to: snapshot, textures: !rendersWithCairo)
     } catch {
-      cairo_set_source_rgb(cairo, 1, 1, 1)
-      cairo_paint(cairo)
-      canvas.draw(list.items, into: cairo)
+      var bounds = graphene_rect_t(
+        origin: graphene_point_t(x: 0, y: 0),
+        size: graphene_size_t(width: Float(width), height: Float(height)))
+      if let cairo = gtk_snapshot_append_cairo(snapshot, &bounds) {
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_paint(cairo)
+        canvas.draw(list.items, into: cairo)
+        cairo_destroy(cairo)
+      }
     }
-    if let area = drawingArea { accessibility.update(area, scene.accessibilityElements(at: time)) }
+    if time >= nextAccessibilityTime || !scene.isAnimating(at: time) {
+      updateAccessibility(at: time)
+    }
   }
 
-  /// Device pixels per point of the drawing area (2 on a HiDPI screen).
+  /// Hands what the scene says at `time` to GTK; the next update while the scene animates
+  /// waits ``PreviewAccessibility/interval`` (collecting the descriptions and handing them
+  /// over on every frame cost about as much as drawing the frame).
+  private func updateAccessibility(at time: Double) {
+    guard let area = view else { return }
+    nextAccessibilityTime = time + PreviewAccessibility.interval
+    accessibility.update(area, scene.accessibilityElements(at: time))
+  }
+
+  /// Whether GTK draws the window with its Cairo renderer (`GSK_RENDERER=cairo`, or where
+  /// there is no OpenGL) rather than with OpenGL or Vulkan.
+  private var rendersWithCairo: Bool {
+    guard let view, let native = gtk_widget_get_native(view),
+      let renderer = gtk_native_get_renderer(native)
+    else { return true }
+    let instance = UnsafeMutablePointer<GTypeInstance>(renderer)
+    return g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0
+  }
+
+  /// Device pixels per point of the view (2 on a HiDPI screen).
   private var displayScale: Double {
-    Double(max(1, drawingArea.map { gtk_widget_get_scale_factor($0) } ?? 1))
+    Double(max(1, view.map { gtk_widget_get_scale_factor($0) } ?? 1))
   }
 
   func pressed(x: Double, y: Double) {
-    guard let area = drawingArea else { return }
+    guard let area = view else { return }
     let time = clock.now
     layoutIfNeeded(
       width: gtk_widget_get_width(area), height: gtk_widget_get_height(area), time: time)
@@ -272,6 +299,7 @@ final class PreviewHost {
     }
     laidOutSize = nil
     ticked = nil
+    nextAccessibilityTime = -.infinity
     if let window { gtk_window_set_title(gtkCast(window, to: GtkWindow.self), windowTitle) }
     if let hintLabel { gtk_label_set_text(OpaquePointer(hintLabel), sceneName.hint) }
     wake()
@@ -279,7 +307,7 @@ final class PreviewHost {
 
   /// Redraws now and keeps redrawing on every frame while the scene animates.
   private func wake() {
-    guard let area = drawingArea else { return }
+    guard let area = view else { return }
     gtk_widget_queue_draw(area)
     if tickCallbackID == 0 {
       tickCallbackID = gtk_widget_add_tick_callback(area, previewTick, context, nil)
@@ -288,7 +316,7 @@ final class PreviewHost {
 
   /// Called once per display frame; returns whether to keep ticking.
   func tick(frameClock: OpaquePointer?) -> Bool {
-    guard let area = drawingArea else { return false }
+    guard let area = view else { return false }
     let time = frameClock.map { clock.seconds(at: gdk_frame_clock_get_frame_time($0)) }
     // A frame that would draw the same picture as the one on screen is skipped; otherwise
     // the draw of this frame (same frame-clock time) uses the list built here.
@@ -299,6 +327,9 @@ final class PreviewHost {
       gtk_widget_queue_draw(area)
     }
     if scene.isAnimating(at: now) { return true }
+    // The last frame of an animation may draw the picture on screen, but the words for a
+    // still scene are always its latest.
+    updateAccessibility(at: now)
     tickCallbackID = 0
     return false
   }

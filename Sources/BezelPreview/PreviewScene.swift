@@ -1,8 +1,8 @@
 import BezelLayers
 import Foundation
 
-/// One interactive scene of the preview window: laid out for the drawing area's size, drawn as
-/// a display list at live time, and fed the clicks the drawing area receives.
+/// One interactive scene of the preview window: laid out for the view's size, drawn as
+/// a display list at live time, and fed the clicks the view receives.
 ///
 /// Time is seconds on the host's monotonic clock, the clock the scene was made with: a press
 /// happens at the clock's current reading (components consult the clock too, e.g. an overlay's
@@ -10,7 +10,7 @@ import Foundation
 /// back, but may skip ahead (frames can be dropped; scenes must not count ticks).
 @MainActor
 protocol PreviewScene: AnyObject {
-  /// Lays the scene out again for a canvas of `size` points (the drawing area's size).
+  /// Lays the scene out again for a canvas of `size` points (the view's size).
   func layout(size: CGSize, time: Double)
   /// The picture at `time`.
   func displayList(at time: Double) -> DisplayList

@@ -24,7 +24,7 @@ public final class Canvas: @unchecked Sendable {
   public static let maximumPixelCount = 1 << 27
 
   // Everything below is guarded by `lock`.
-  private let lock = NSLock()
+  let lock = NSLock()
   private var surface: OpaquePointer?
   private var surfaceWidth = 0
   private var surfaceHeight = 0
@@ -36,6 +36,8 @@ public final class Canvas: @unchecked Sendable {
   private var scratch: OpaquePointer?
   /// The surface on the caller's buffer last drawn into, and the buffer's address.
   private var bufferSurface: (base: UnsafeMutableRawPointer, surface: OpaquePointer)?
+  /// What the last render into a caller's buffer may have changed (``lastBufferChange``).
+  var bufferChange = PixelBounds.empty
 
   /// A canvas whose image cache holds at most `imageCacheBytes` of Cairo surfaces (the
   /// cached bitmaps stay alive with them, so the memory held can be about twice that).
@@ -181,7 +183,12 @@ public final class Canvas: @unchecked Sendable {
     let plan = retained.plan(
       frame, over: retained.isSameBuffer(pixels) ? retained.bufferFrame : nil,
       width: width, height: height)
-    if plan == .unchanged { return (width, height) }
+    // Until the frame is drawn, a failure may have left any pixel changed.
+    bufferChange = PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height)
+    if plan == .unchanged {
+      bufferChange = .empty
+      return (width, height)
+    }
     // Let go of the buffer before writing, so the write does not copy it.
     retained.bufferFrame = nil
     retained.buffer = []
@@ -198,6 +205,7 @@ public final class Canvas: @unchecked Sendable {
       return .success(())
     }
     try result.get()
+    bufferChange = Canvas.change(by: plan, damage: retained.damage, width: width, height: height)
     if retained.enabled {
       // Holding a reference makes any change the caller makes copy the array first, so the
       // same storage next time means the same pixels.

@@ -28,6 +28,8 @@ struct RingProbe {
         maxY = max(maxY, y)
       }
     }
+    // No track pixel at all (the window not painted yet).
+    guard minX <= maxX, minY <= maxY else { return nil }
     let width = maxX - minX + 1
     let height = maxY - minY + 1
     guard width > 40, abs(width - height) <= 2 else { return nil }

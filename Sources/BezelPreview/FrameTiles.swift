@@ -1,0 +1,320 @@
+import BezelRaster
+import CCairo
+import CGtk
+import Foundation
+
+/// The frame on show as GSK render nodes that stay the same from frame to frame where the
+/// pixels do: one node for the whole frame as it once was (the *base*), and over it one node
+/// per tile of ``side`` points whose pixels changed since.
+///
+/// GTK repaints the parts of a window whose render nodes differ from the last frame's (it
+/// compares the nodes, and a node kept from one frame to the next is unchanged). One node for
+/// the whole frame, as a drawing area makes, had GTK clear and composite the whole window on
+/// every frame of a progress arc that grows by a pixel. Here only the tiles whose pixels
+/// changed get new nodes, and GTK repaints only those: along the arc's last quarter turn
+/// (Cairo flattens that piece of curve a little differently as it grows, so its edges change
+/// by a level here and there), around the spinner. Once more than ``maximumTiles`` tiles lie over the base, the base is made again
+/// from the frame and the tiles dropped (one whole repaint), so GTK never walks many nodes.
+///
+/// Each node paints from a Cairo surface of its own that never changes once the node has
+/// painted it: Cairo's X11 backend keeps an uploaded copy of a source surface until the
+/// surface is marked changed, so a node painting from the frame's buffer would show stale
+/// pixels (and marking the buffer changed would copy all of it for the nodes still holding
+/// the old frame).
+@MainActor
+final class FrameTiles {
+  /// The side of a tile in points (a tile at the frame's edge may be smaller).
+  static let side = 64
+  /// The most tiles over the base before the base is made again.
+  static let maximumTiles = 32
+
+  /// A render node and the pixels it paints.
+  private struct Piece {
+    /// `GskRenderNode *`, painting `pixels` at their place in the frame.
+    var node: OpaquePointer
+    /// `cairo_surface_t *`, an image surface.
+    var pixels: OpaquePointer
+  }
+
+  /// A rectangle of whole pixels.
+  private struct PixelRect {
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+  }
+
+  /// Whether the nodes are texture nodes (for GTK's GL renderer, which uploads a texture
+  /// once and keeps it) rather than Cairo nodes (for its Cairo renderer, which copies a
+  /// texture's pixels again on every repaint but paints a Cairo node's surface in place).
+  private var usesTextures = false
+  private var base: Piece?
+  /// Pieces replaced by the last update, released by the next: GTK still holds their nodes
+  /// until it has drawn the next frame, and Cairo copies a surface that a live node painted
+  /// from when the surface is destroyed first.
+  private var retired: [Piece] = []
+  /// The tiles over the base, row by row; `nil` where the base shows.
+  private var tiles: [Piece?] = []
+  private var tileCount = 0
+  /// The pixels the nodes show, to find where the next frame differs.
+  private var shown: [UInt32] = []
+  /// Which tiles of the row being compared changed (kept for its storage).
+  private var changed: [Bool] = []
+  private var width = 0
+  private var height = 0
+  private var scale = 1
+  private var columns = 0
+  private var rows = 0
+  /// Where the nodes made by the last update are, in points (for tests: what GTK repaints).
+  private(set) var replaced: [CGRect] = []
+
+  isolated deinit {
+    release(base)
+    for tile in tiles { release(tile) }
+    for piece in retired { release(piece) }
+  }
+
+  /// The number of nodes (the base and the tiles over it).
+  var nodeCount: Int { (base == nil ? 0 : 1) + tileCount }
+
+  /// Brings the nodes up to `pixels` (`width` × `height`, premultiplied ARGB32, rows top to
+  /// bottom, no padding, at `scale` pixels per point), which differ from the last update's at
+  /// most inside `changed`: the tiles whose pixels differ get new nodes, the other nodes stay.
+  ///
+  /// `textures` chooses texture nodes over Cairo nodes; changing it makes all nodes again.
+  func update(
+    _ pixels: [UInt32], width: Int, height: Int, scale: Int, changed region: PixelBounds,
+    textures: Bool = false
+  ) {
+    replaced.removeAll(keepingCapacity: true)
+    for piece in retired { release(piece) }
+    retired.removeAll(keepingCapacity: true)
+    guard width > 0, height > 0, scale > 0, pixels.count == width * height else {
+      reset()
+      return
+    }
+    guard width == self.width, height == self.height, scale == self.scale,
+      textures == usesTextures, base != nil
+    else {
+      reset()
+      usesTextures = textures
+      self.width = width
+      self.height = height
+      self.scale = scale
+      let tile = Self.side * scale
+      columns = (width + tile - 1) / tile
+      rows = (height + tile - 1) / tile
+      tiles = Array(repeating: nil, count: columns * rows)
+      changed = Array(repeating: false, count: columns)
+      // A copy of its own, so the frame's next render does not copy the frame's storage.
+      shown = pixels.withUnsafeBufferPointer { Array($0) }
+      rebase()
+      return
+    }
+    let region = PixelBounds(
+      minX: max(0, region.minX), minY: max(0, region.minY), maxX: min(width, region.maxX),
+      maxY: min(height, region.maxY))
+    guard !region.isEmpty else { return }
+    let tile = Self.side * scale
+    for row in (region.minY / tile)..<((region.maxY + tile - 1) / tile)
+    where findChanges(in: row, of: pixels, inside: region) {
+      for column in 0..<columns where changed[column] {
+        changed[column] = false
+        let rect = tileRect(column, row)
+        copy(rect, from: pixels)
+        let index = row * columns + column
+        if tiles[index] == nil { tileCount += 1 }
+        retire(tiles[index])
+        tiles[index] = makePiece(rect)
+      }
+    }
+    if tileCount > Self.maximumTiles { rebase() }
+  }
+
+  /// Appends the nodes to a GTK snapshot (`GtkSnapshot *`), in the widget's points.
+  func append(to snapshot: OpaquePointer) {
+    if let base { gtk_snapshot_append_node(snapshot, base.node) }
+    for tile in tiles {
+      if let tile { gtk_snapshot_append_node(snapshot, tile.node) }
+    }
+  }
+
+  /// Draws the nodes into a Cairo context (`cairo_t *`) as GTK's Cairo renderer does, in
+  /// points (for tests).
+  func draw(into context: OpaquePointer) {
+    if let base { gsk_render_node_draw(base.node, context) }
+    for tile in tiles {
+      if let tile { gsk_render_node_draw(tile.node, context) }
+    }
+  }
+
+  private func reset() {
+    retire(base)
+    base = nil
+    for tile in tiles { retire(tile) }
+    tiles = []
+    tileCount = 0
+    shown = []
+    (width, height, columns, rows) = (0, 0, 0, 0)
+  }
+
+  /// Makes the base again from `shown` and drops the tiles over it.
+  private func rebase() {
+    retire(base)
+    for index in tiles.indices {
+      retire(tiles[index])
+      tiles[index] = nil
+    }
+    tileCount = 0
+    base = makePiece(PixelRect(x: 0, y: 0, width: width, height: height))
+  }
+
+  private func retire(_ piece: Piece?) {
+    if let piece { retired.append(piece) }
+  }
+
+  private func release(_ piece: Piece?) {
+    guard let piece else { return }
+    gsk_render_node_unref(piece.node)
+    cairo_surface_destroy(piece.pixels)
+  }
+
+  private func tileRect(_ column: Int, _ row: Int) -> PixelRect {
+    let tile = Self.side * scale
+    let (x, y) = (column * tile, row * tile)
+    return PixelRect(x: x, y: y, width: min(tile, width - x), height: min(tile, height - y))
+  }
+
+  /// Marks in `changed` the tiles of `row` whose pixels inside `region` differ from `shown`;
+  /// `false` when none do.
+  private func findChanges(in row: Int, of pixels: [UInt32], inside region: PixelBounds) -> Bool {
+    let tile = Self.side * scale
+    let width = self.width
+    let (minX, maxX) = (region.minX, region.maxX)
+    let columns = (minX / tile)..<((maxX + tile - 1) / tile)
+    var any = false
+    pixels.withUnsafeBufferPointer { new in
+      shown.withUnsafeBufferPointer { old in
+        guard let new = new.baseAddress, let old = old.baseAddress else { return }
+        for y in max(region.minY, row * tile)..<min(region.maxY, (row + 1) * tile) {
+          let start = y * width
+          // Most rows are unchanged: one comparison each.
+          if memcmp(new + start + minX, old + start + minX, (maxX - minX) * 4) == 0 { continue }
+          for column in columns where !changed[column] {
+            let x = max(minX, column * tile)
+            let end = min(maxX, (column + 1) * tile)
+            if memcmp(new + start + x, old + start + x, (end - x) * 4) != 0 {
+              changed[column] = true
+              any = true
+            }
+          }
+        }
+      }
+    }
+    return any
+  }
+
+  /// Copies `rect` of `pixels` into `shown`.
+  private func copy(_ rect: PixelRect, from pixels: [UInt32]) {
+    let width = self.width
+    pixels.withUnsafeBufferPointer { new in
+      shown.withUnsafeMutableBufferPointer { old in
+        guard let new = new.baseAddress, let old = old.baseAddress else { return }
+        for y in rect.y..<(rect.y + rect.height) {
+          let start = y * width + rect.x
+          (old + start).update(from: new + start, count: rect.width)
+        }
+      }
+    }
+  }
+
+  /// A node painting `rect` of `shown` in place, from a copy of those pixels; `nil` when Cairo
+  /// or GSK cannot make one.
+  private func makePiece(_ rect: PixelRect) -> Piece? {
+    // GSK registers its node types when one is first asked for: GTK's start-up asks, a
+    // process without a window (a test) may not have.
+    _ = usesTextures ? gsk_texture_node_get_type() : gsk_cairo_node_get_type()
+    guard
+      let pixels = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height))
+    else { return nil }
+    guard cairo_surface_status(pixels) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(pixels)
+    else {
+      cairo_surface_destroy(pixels)
+      return nil
+    }
+    let stride = Int(cairo_image_surface_get_stride(pixels))
+    let width = self.width
+    shown.withUnsafeBufferPointer { frame in
+      guard let frame = frame.baseAddress else { return }
+      for y in 0..<rect.height {
+        let source = frame + (rect.y + y) * width + rect.x
+        UnsafeMutableRawPointer(data + y * stride).copyMemory(
+          from: source, byteCount: rect.width * 4)
+      }
+    }
+    cairo_surface_mark_dirty(pixels)
+
+    let s = Double(scale)
+    let points = CGRect(
+      x: Double(rect.x) / s, y: Double(rect.y) / s, width: Double(rect.width) / s,
+      height: Double(rect.height) / s)
+    var bounds = graphene_rect_t(
+      origin: graphene_point_t(x: Float(points.minX), y: Float(points.minY)),
+      size: graphene_size_t(width: Float(points.width), height: Float(points.height)))
+    if usesTextures {
+      guard let node = Self.textureNode(pixels, stride: stride, rect, &bounds) else {
+        cairo_surface_destroy(pixels)
+        return nil
+      }
+      replaced.append(points)
+      return Piece(node: node, pixels: pixels)
+    }
+    guard let node = gsk_cairo_node_new(&bounds) else {
+      cairo_surface_destroy(pixels)
+      return nil
+    }
+    if let cr = gsk_cairo_node_get_draw_context(node) {
+      cairo_scale(cr, 1 / s, 1 / s)
+      cairo_set_source_surface(cr, pixels, Double(rect.x), Double(rect.y))
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_rectangle(
+        cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+      cairo_fill(cr)
+      cairo_destroy(cr)
+    }
+    replaced.append(points)
+    return Piece(node: node, pixels: pixels)
+  }
+
+  /// A texture node showing the image surface `pixels` (whose pixels never change) over
+  /// `bounds`; the texture holds its own reference to the surface.
+  private static func textureNode(
+    _ pixels: OpaquePointer, stride: Int, _ rect: PixelRect, _ bounds: inout graphene_rect_t
+  ) -> OpaquePointer? {
+    guard let data = cairo_image_surface_get_data(pixels) else { return nil }
+    cairo_surface_reference(pixels)
+    guard
+      let bytes = g_bytes_new_with_free_func(
+        data, gsize(stride * rect.height), frameTilesReleaseSurface,
+        UnsafeMutableRawPointer(pixels))
+    else {
+      cairo_surface_destroy(pixels)
+      return nil
+    }
+    defer { g_bytes_unref(bytes) }
+    // Cairo's premultiplied ARGB32 in native byte order.
+    #if _endian(little)
+      let format = GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
+    #else
+      let format = GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
+    #endif
+    guard
+      let texture = gdk_memory_texture_new(
+        Int32(rect.width), Int32(rect.height), format, bytes, gsize(stride))
+    else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+    return gsk_texture_node_new(texture, &bounds)
+  }
+}
