@@ -19,6 +19,9 @@ struct PlayerMeasurement: Sendable, Equatable, Codable {
   var failure: String?
   /// What the player's caches held after the one-thread run (Bezel's kept coverage).
   var cache: String?
+  /// A few of its frames, shrunk, to tell whether the players drew the same picture (one-thread
+  /// run only).
+  var picture: PictureSample?
 
   /// A player that could not play the file.
   static func failed(_ why: String) -> PlayerMeasurement {
@@ -32,6 +35,7 @@ struct PlayerMeasurement: Sendable, Equatable, Codable {
       frames: frames ?? other.frames, width: width ?? other.width, height: height ?? other.height,
       cpuMs: cpuMs ?? other.cpuMs, wallMs: wallMs ?? other.wallMs,
       parallelMs: parallelMs ?? other.parallelMs, peakMiB: peakMiB ?? other.peakMiB,
-      failure: failure ?? other.failure, cache: cache ?? other.cache)
+      failure: failure ?? other.failure, cache: cache ?? other.cache,
+      picture: picture ?? other.picture)
   }
 }

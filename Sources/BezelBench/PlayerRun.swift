@@ -100,10 +100,15 @@ struct PlayerRun: Sendable {
     if isolated, let baseline, let memory = ResidentMemory.read() {
       peak = Double(max(0, memory.peak - baseline)) / 1_048_576
     }
+    let cache = player.cacheSummary
+    // After the peak is read: the sample's buffers are not the player's.
+    let picture = PictureSample.take(
+      player, width: width, height: height,
+      frames: PictureSample.frames(count: player.frameCount))
     return PlayerMeasurement(
       frames: player.frameCount, width: width, height: height,
       cpuMs: timing.cpu.median * 1000, wallMs: timing.wall.median * 1000, peakMiB: peak,
-      cache: player.cacheSummary)
+      cache: cache, picture: picture)
   }
 
   private func measureParallel(_ subject: LottieSubject) throws(BenchFailure) -> PlayerMeasurement {
