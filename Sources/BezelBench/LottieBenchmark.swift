@@ -93,7 +93,7 @@ enum LottieBenchmark {
       let parallelRatio = ratio(result, \.parallelMs)
       if let cpuRatio { cpu.append((result.file, cpuRatio)) }
       if let parallelRatio { parallel.append((result.file, parallelRatio)) }
-      for peer in PlayerKind.peers {
+      for peer in PlayerKind.peers where drawsSamePicture(result, peer) {
         if let b = bezel?.cpuMs, let p = result.players[peer]?.cpuMs, p > 0 {
           byPeer[peer, default: []].append((result.file, b / p))
         }
@@ -108,6 +108,7 @@ enum LottieBenchmark {
       row += cells(result, \.parallelMs, digits: 3) + [number(parallelRatio, digits: 2)]
       row += cells(result, \.peakMiB, digits: 1)
       row += cells(result, \.mappedMiB, digits: 1)
+      row += PlayerKind.peers.map { number(pictureDifference(result, $0), digits: 3) }
       row.append(note(result).map { .text($0) } ?? .missing)
       row.append(bezel?.cache.map { .text($0) } ?? .missing)
       rows.append(row)
@@ -130,6 +131,9 @@ enum LottieBenchmark {
       + [BenchmarkColumn("parallel_ratio", "ratio ×\(threads)")]
     columns += playerColumns("peak_mib", "peak MiB")
     columns += playerColumns("code_mib", "code MiB")
+    columns += PlayerKind.peers.map {
+      BenchmarkColumn("\($0.rawValue)_picture_difference", "\($0.title) differs")
+    }
     columns.append(BenchmarkColumn("note", "note"))
     columns.append(BenchmarkColumn("bezel_cache", "Bezel caches"))
     let table = BenchmarkSection(
@@ -137,20 +141,46 @@ enum LottieBenchmark {
       target:
         "cpu ratio (Bezel / faster peer, 1 thread) ≤ \(perFileMax) per file, geometric mean ≤ \(meanMax)",
       targetMet: met, columns: columns, rows: rows, notes: notes)
-    return [table, summarySection(cpu: summary, byPeer: byPeer, parallel: RatioSummary(parallel))]
+    let differing = results.filter { result in
+      PlayerKind.peers.contains { !drawsSamePicture(result, $0) }
+    }.count
+    return [
+      table,
+      summarySection(
+        cpu: summary, byPeer: byPeer, parallel: RatioSummary(parallel), differing: differing),
+    ]
   }
 
-  /// Bezel's time over the faster peer's for `field`; `nil` when Bezel or both peers have none.
+  /// Bezel's time over the faster peer's for `field`, among the peers that drew the same
+  /// picture; `nil` when Bezel or all those peers have none.
   static func ratio(_ result: FileResult, _ field: KeyPath<PlayerMeasurement, Double?>) -> Double? {
     guard let bezel = result.players[.bezel]?[keyPath: field] else { return nil }
-    let peers = PlayerKind.peers.compactMap { result.players[$0]?[keyPath: field] }
+    let peers = PlayerKind.peers.filter { drawsSamePicture(result, $0) }.compactMap {
+      result.players[$0]?[keyPath: field]
+    }
     guard let fastest = peers.min(), fastest > 0 else { return nil }
     return bezel / fastest
   }
 
+  /// The fraction of shrunk pixels where `peer`'s sampled frames differ from Bezel's (see
+  /// ``PictureSample``); `nil` when either has no sample.
+  static func pictureDifference(_ result: FileResult, _ peer: PlayerKind) -> Double? {
+    guard let bezel = result.players[.bezel]?.picture,
+      let other = result.players[peer]?.picture
+    else { return nil }
+    return bezel.difference(to: other)
+  }
+
+  /// Whether `peer` drew what Bezel drew on the file, so its time counts as equal work; `true`
+  /// when it cannot be told (a player without a sample).
+  static func drawsSamePicture(_ result: FileResult, _ peer: PlayerKind) -> Bool {
+    guard let difference = pictureDifference(result, peer) else { return true }
+    return difference <= PictureSample.sameFractionMax
+  }
+
   private static func summarySection(
     cpu: RatioSummary, byPeer: [PlayerKind: [(file: String, ratio: Double)]],
-    parallel: RatioSummary
+    parallel: RatioSummary, differing: Int
   ) -> BenchmarkSection {
     let rlottie = RatioSummary(byPeer[.rlottie] ?? [])
     let thorvg = RatioSummary(byPeer[.thorvg] ?? [])
@@ -183,7 +213,12 @@ enum LottieBenchmark {
       notes: [
         "Ratios of 1-thread CPU ms per frame except the last column (wall ms on every core); "
           + "the share is a fraction (0.25 = a quarter of the files). Files a player could not "
-          + "play are left out of its ratios."
+          + "play are left out of its ratios, and so is a peer that draws a different picture "
+          + "of the file: more than \(Int(PictureSample.sameFractionMax * 100)) % of the pixels "
+          + "of a sampled frame (¼, ½, ¾ of the way, shrunk to \(PictureSample.side) px) differ "
+          + "from Bezel's by more than \(PictureSample.channelThreshold) of 255, as where a peer "
+          + "draws no text or no 3D layers (the row's note says so). Files where a peer was "
+          + "left out: \(differing)."
       ])
   }
 
@@ -208,10 +243,16 @@ enum LottieBenchmark {
 
   /// Why players have no numbers on this file, `nil` when all played it.
   static func note(_ result: FileResult) -> String? {
-    let reasons = PlayerKind.allCases.compactMap { kind -> String? in
+    var reasons = PlayerKind.allCases.compactMap { kind -> String? in
       guard let failure = result.players[kind]?.failure else { return nil }
       let short = failure.hasPrefix("not installed") ? "not installed" : failure
       return "\(kind.title): \(short)"
+    }
+    for peer in PlayerKind.peers where !drawsSamePicture(result, peer) {
+      let percent = String(format: "%.1f", (pictureDifference(result, peer) ?? 0) * 100)
+      reasons.append(
+        "\(peer.title) draws a different picture (\(percent) % of pixels differ): not in the ratios"
+      )
     }
     return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
   }

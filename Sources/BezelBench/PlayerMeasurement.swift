@@ -22,6 +22,9 @@ struct PlayerMeasurement: Sendable, Equatable, Codable {
   var failure: String?
   /// What the player's caches held after the one-thread run (Bezel's kept coverage).
   var cache: String?
+  /// A few of its frames, shrunk, to tell whether the players drew the same picture (one-thread
+  /// run only).
+  var picture: PictureSample?
 
   /// A player that could not play the file.
   static func failed(_ why: String) -> PlayerMeasurement {
@@ -36,6 +39,6 @@ struct PlayerMeasurement: Sendable, Equatable, Codable {
       cpuMs: cpuMs ?? other.cpuMs, wallMs: wallMs ?? other.wallMs,
       parallelMs: parallelMs ?? other.parallelMs, peakMiB: peakMiB ?? other.peakMiB,
       mappedMiB: mappedMiB ?? other.mappedMiB, failure: failure ?? other.failure,
-      cache: cache ?? other.cache)
+      cache: cache ?? other.cache, picture: picture ?? other.picture)
   }
 }

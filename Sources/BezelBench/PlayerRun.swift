@@ -102,10 +102,15 @@ struct PlayerRun: Sendable {
       peak = Double(memory.allocatedPeak(since: baseline)) / 1_048_576
       mapped = Double(memory.mappedGrowth(since: baseline)) / 1_048_576
     }
+    let cache = player.cacheSummary
+    // After the peak is read: the sample's buffers are not the player's.
+    let picture = PictureSample.take(
+      player, width: width, height: height,
+      frames: PictureSample.frames(count: player.frameCount))
     return PlayerMeasurement(
       frames: player.frameCount, width: width, height: height,
       cpuMs: timing.cpu.median * 1000, wallMs: timing.wall.median * 1000, peakMiB: peak,
-      mappedMiB: mapped, cache: player.cacheSummary)
+      mappedMiB: mapped, cache: cache, picture: picture)
   }
 
   private func measureParallel(_ subject: LottieSubject) throws(BenchFailure) -> PlayerMeasurement {

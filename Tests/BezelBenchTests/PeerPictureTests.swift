@@ -32,6 +32,35 @@ struct PeerPictureTests {
     try compare(with: .thorvg)
   }
 
+  /// The benchmark's own judgement on real pictures: rlottie draws no glyphs, so on the text
+  /// fixture it draws a different picture, while on the overlay's spinner both peers draw the
+  /// same one (well under the threshold).
+  @Test(
+    .enabled(if: rlottieInstalled && thorvgInstalled, "rlottie or ThorVG is not installed"))
+  func theBenchmarkTellsAPeerThatDrawsNoText() throws {
+    let root = try #require(ProjectFiles.packageRoot())
+    func difference(_ path: String, _ peer: PlayerKind) throws -> Double {
+      let subject = try LottieSubject.load(root.appendingPathComponent(path), name: path).get()
+      let bezel = try sample(.bezel, subject)
+      return try #require(bezel.difference(to: try sample(peer, subject)), "\(path)")
+    }
+    let text = try difference("Tests/BezelLottieTests/Fixtures/text-fonts.json", .rlottie)
+    #expect(text > PictureSample.sameFractionMax, "text-fonts: \(text)")
+    for peer in PlayerKind.peers {
+      let spinner = try difference("Sources/BezelComponents/Resources/loading.json", peer)
+      #expect(spinner < PictureSample.sameFractionMax / 2, "loading vs \(peer.title): \(spinner)")
+    }
+  }
+
+  private func sample(_ kind: PlayerKind, _ subject: LottieSubject) throws -> PictureSample {
+    let player = try PlayerRun.makePlayer(kind, subject: subject, engineThreads: 0)
+    let (width, height) = PlayerRun.fitted(player.naturalSize, side: 256)
+    player.prepare(width: width, height: height)
+    return PictureSample.take(
+      player, width: width, height: height,
+      frames: PictureSample.frames(count: player.frameCount))
+  }
+
   private func compare(with peer: PlayerKind) throws {
     let root = try #require(ProjectFiles.packageRoot())
     for (path, frame) in Self.cases {
