@@ -15,6 +15,7 @@ struct FrameRenderer {
     guard depth < AnimationCompiler.maxPrecompDepth + 2 else { return [] }
     let space = comp.hasSpace ? SpaceView(comp, frame: frame, size: viewport, renderer: self) : nil
     var items: [DisplayItem] = []
+    var depths: [Double?] = []
     let layers = comp.layers
     for i in layers.indices.reversed() {
       let layer = layers[i]
@@ -39,8 +40,11 @@ struct FrameRenderer {
         }
       }
       items.append(item)
+      if let space {
+        depths.append(layer.is3D ? cameraDepth(comp, i, frame: frame, in: space) : nil)
+      }
     }
-    return items
+    return space == nil ? items : DepthOrder.sorted(items, depths: depths)
   }
 
   /// The transform from layer `i`'s coordinates to its composition's, with its parents.
