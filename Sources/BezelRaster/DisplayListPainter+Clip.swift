@@ -75,7 +75,7 @@ extension DisplayListPainter {
   }
 
   /// Whether any item draws with an operator that changes pixels outside its own content.
-  private func clearsOutsideContent(_ items: [DisplayItem]) -> Bool {
+  func clearsOutsideContent(_ items: [DisplayItem]) -> Bool {
     items.contains { item in
       guard case .group(let group) = item else { return false }
       return group.blendMode.clearsWithoutSource || clearsOutsideContent(group.children)

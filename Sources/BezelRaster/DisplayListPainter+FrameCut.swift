@@ -33,7 +33,7 @@ extension DisplayListPainter {
     if let policy = group.renderPolicy { painter.policy = policy }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    guard applyTransformAndClip(of: group) else { return }
+    guard painter.applyTransformAndClip(of: group) else { return }
     draw(painter, group.children)
   }
 }

@@ -18,6 +18,8 @@ struct DisplayListPainter {
   var depth = 0
   /// How edges are placed (a group's ``GroupItem/renderPolicy`` replaces it inside).
   var policy: RenderPolicy = .exact
+  /// The anti-aliased clip that scales what is drawn, drawing like browsers.
+  var softClip: SoftClip?
 
   /// Groups nested deeper than this draw nothing: each level costs stack (and a pushed
   /// surface for composited groups), and no real scene comes near it.
@@ -35,6 +37,7 @@ struct DisplayListPainter {
   }
 
   func draw(_ item: DisplayItem) {
+    if let softClip, !passesSoftClip(item) { return drawScaled(item, by: softClip) }
     switch item {
     case .fill(let path, let paint, let rule):
       fill(path, paint: paint, rule: rule)
@@ -365,19 +368,20 @@ struct DisplayListPainter {
     guard group.effects.isEmpty else { return drawWithEffects(group, opacity: opacity) }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    guard applyTransformAndClip(of: group) else { return }
+    var inner = nested
+    guard inner.applyTransformAndClip(of: group) else { return }
     if group.isPassThrough {
-      nested.draw(group.children)
+      inner.draw(group.children)
       return
     }
-    if group.mask == nil, group.blendMode == .normal, group.children.count == 1,
-      drawFaded(group.children[0], opacity: opacity)
+    if inner.softClip == nil, group.mask == nil, group.blendMode == .normal,
+      group.children.count == 1, drawFaded(group.children[0], opacity: opacity)
     {
       return
     }
     if !group.blendMode.clearsWithoutSource { clipToContent(group.children) }
     cairo_push_group(cr)
-    nested.draw(group.children)
+    inner.draw(group.children)
     composite(group, opacity: max(0, opacity))
   }
 
@@ -389,6 +393,11 @@ struct DisplayListPainter {
   /// pixel-aligned, which Cairo clips exactly, leaving the pixels inside untouched.
   func clipToContent(_ items: [DisplayItem]) {
     guard let box = deviceBox(of: items) else { return }
+    clip(toDevice: box)
+  }
+
+  /// Narrows the clip to the whole device pixels of `box`, which Cairo clips exactly.
+  func clip(toDevice box: FrameDamage.Box) {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     cairo_identity_matrix(cr)
@@ -489,7 +498,7 @@ struct DisplayListPainter {
 
   /// Applies a group's transform and clip to the current state; `false` when the transform is
   /// singular or the clip cannot be set, in which case the group draws nothing.
-  func applyTransformAndClip(of group: GroupItem) -> Bool {
+  mutating func applyTransformAndClip(of group: GroupItem) -> Bool {
     if !group.transform.isIdentity {
       guard var m = CairoConstants.matrix(group.transform) else { return false }
       cairo_transform(cr, &m)
@@ -497,7 +506,7 @@ struct DisplayListPainter {
     if let clip = group.clip, clipCanCut(clip, group.children) {
       guard CairoPath.set(clip, on: cr) else { return false }
       cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
-      cairo_clip(cr)
+      if !clipSoftly(for: group) { cairo_clip(cr) }
     }
     return true
   }
@@ -507,7 +516,8 @@ struct DisplayListPainter {
   private func drawEmptyGroup(_ group: GroupItem) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    guard applyTransformAndClip(of: group) else { return }
+    var painter = self
+    guard painter.applyTransformAndClip(of: group) else { return }
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cr)
   }

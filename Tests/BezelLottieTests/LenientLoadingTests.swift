@@ -137,4 +137,26 @@ import Testing
     #expect(unknown.pixel(x: 15, y: 10).a == 255)
     #expect(unknown.pixel(x: 5, y: 10).a == 0)
   }
+
+  @Test func keyframeEntriesThatAreNotObjectsAreLeftOut() throws {
+    // lottie-web reads every entry of `k` as a keyframe once the first is not a number; one
+    // that is not an object has no time and no value, and draws nothing of its own.
+    func picture(opacity keyframes: String, frame: Double) throws -> [UInt8] {
+      let data = Data(
+        """
+        {"v":"5.7","fr":10,"ip":0,"op":10,"w":8,"h":8,"layers":[
+         {"ty":1,"ind":1,"ip":0,"op":10,"sc":"#ff0000","sw":8,"sh":8,
+          "ks":{"o":{"a":0,"k":\(keyframes)}}}]}
+        """.utf8)
+      return try Canvas().render(LottieAnimation(data: data).displayList(atFrame: frame)).pixels
+    }
+    let clean = #"[{"t":2,"s":[40]},{"t":8,"s":[100]}]"#
+    let junk = #"[{"t":2,"s":[40]},239,{"t":8,"s":[100]},"x",[1]]"#
+    for frame in [0.0, 5, 9] {
+      #expect(try picture(opacity: junk, frame: frame) == picture(opacity: clean, frame: frame))
+    }
+    // A lone keyframe without a value leaves the property at its default, fully opaque.
+    let valueless = try picture(opacity: #"[{"t":24},239,239,239]"#, frame: 3)
+    #expect(valueless == (try picture(opacity: "100", frame: 3)))
+  }
 }

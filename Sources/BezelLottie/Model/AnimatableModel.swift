@@ -37,11 +37,26 @@ struct AnimatableModel<Value: KeyframeValue>: Sendable, Decodable {
       if firstIsNumber {
         decoded = .fixed(try Value(lottie: c.superDecoder(forKey: .k)))
       } else {
-        decoded = .keyframes(try c.decode([KeyframeModel<Value>].self, forKey: .k))
+        decoded = .keyframes(try Self.keyframes(c.nestedUnkeyedContainer(forKey: .k)))
       }
     } else {
       decoded = .fixed(try Value(lottie: c.superDecoder(forKey: .k)))
     }
+  }
+
+  /// The keyframes of `list`, leaving out entries that are not objects: lottie-web reads
+  /// them as keyframes without a time or value, which draw nothing of their own.
+  private static func keyframes(_ list: any UnkeyedDecodingContainer) throws
+    -> [KeyframeModel<Value>]
+  {
+    var list = list
+    var frames: [KeyframeModel<Value>] = []
+    while !list.isAtEnd {
+      let element = try list.superDecoder()
+      guard (try? element.container(keyedBy: LottieCodingKey.self)) != nil else { continue }
+      frames.append(try KeyframeModel(from: element))
+    }
+    return frames
   }
 
   var isAnimated: Bool {
