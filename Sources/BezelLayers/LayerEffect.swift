@@ -170,7 +170,13 @@ extension LayerEffect {
     switch kind {
     case .blur(let blur):
       guard !blur.repeatEdges else { return box }
-      r = blur.size * 3 * Double(max(1, blur.boxPasses ?? 1))
+      // Box passes of radius r reach r each (one unit more covers the radius's rounding in
+      // pixels); a Gaussian's three boxes reach 3σ together.
+      if let passes = blur.boxPasses {
+        r = (blur.size + 1) * Double(min(max(passes, 1), 16))
+      } else {
+        r = blur.size * 3
+      }
     case .shadow(let shadow):
       guard shadow.kind == .outer else { return box }
       r = shadow.sigma * 3 + 1 + Double(shadow.offset.x.magnitude + shadow.offset.y.magnitude)

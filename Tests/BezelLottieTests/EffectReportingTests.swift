@@ -55,7 +55,7 @@ import Testing
       uniqueKeysWithValues: animation.featureUsage.map { ($0.feature, ($0.count, $0.drawn)) })
     #expect(usage["effect: fast box blur"]?.0 == 1)
     #expect(usage["effect: fill"]?.0 == 2)
-    #expect(usage["effect: bevel alpha"]?.1 == true)
+    #expect(usage["effect: bevel alpha (approximated)"]?.1 == true)
   }
 
   /// Options Bezel does not draw keep an effect listed, with what is left out.
@@ -73,6 +73,31 @@ import Testing
         "effect: hue/saturation (colorize)", "effect: invert (an HLS, YIQ or luminance channel)",
       ])
     #expect(animation.featureUsage.contains { $0.feature == "effect: invert" && $0.drawn })
+  }
+
+  /// The Stroke effect's soft brush, spacing and sequential strokes, Fill's feather and
+  /// inversion and Radial Wipe's feather are drawn without: each keeps its effect listed.
+  @Test func strokeFillAndWipeOptionsLeftOutAreListed() throws {
+    func controls(_ values: [Double]) -> String {
+      values.map { #"{"ty":0,"v":{"a":0,"k":\#($0)}}"# }.joined(separator: ",")
+    }
+    let animation = try Self.animation(
+      effects: """
+        {"ty":22,"mn":"ADBE Stroke","en":1,"ef":[\(controls([1, 0, 0, 1, 2, 0.75, 1, 0, 100, 0, 1]))]},
+        {"ty":22,"mn":"ADBE Stroke","en":1,"ef":[\(controls([1, 0, 0, 1, 2, 1, 1, 0, 100, 15, 1]))]},
+        {"ty":22,"mn":"ADBE Stroke","en":1,"ef":[\(controls([1, 0, 1, 1, 2, 1, 1, 0, 100, 0, 1]))]},
+        {"ty":21,"mn":"ADBE Fill","en":1,"ef":[\(controls([0, 0, 1, 0, 3, 0, 1]))]},
+        {"ty":21,"mn":"ADBE Fill","en":1,"ef":[\(controls([0, 0, 1, 1, 0, 0, 1]))]},
+        {"ty":26,"mn":"ADBE Radial Wipe","en":1,"ef":[\(controls([50, 0, 0, 1, 10]))]},
+        {"ty":22,"mn":"ADBE Stroke","en":1,"ef":[\(controls([1, 0, 0, 1, 2, 1, 1, 0, 100, 0, 1]))]}
+        """)
+    #expect(
+      Set(animation.unsupportedFeatures.map(\.feature)) == [
+        "effect: stroke (soft brush)", "effect: stroke (spacing)",
+        "effect: stroke (sequential strokes)", "effect: fill (feather)", "effect: fill (inverted)",
+        "effect: radial wipe (feather)",
+      ])
+    #expect(animation.featureUsage.contains { $0.feature == "effect: stroke" && $0.drawn })
   }
 
   @Test func layerStylesAreCountedByKind() throws {

@@ -43,4 +43,12 @@ extension FrameRenderer {
     group.transform = .identity
     return PerspectiveProjector.project(.group(group), projection)
   }
+
+  /// How far 3D layer `i`'s anchor point lies in front of the camera, to sort by.
+  func cameraDepth(
+    _ comp: CompiledComposition, _ i: Int, frame: Double, in space: SpaceView
+  ) -> Double {
+    let a = comp.layers[i].transform.anchor.value(at: frame)
+    return space.depth(of: SIMD3(a.x, a.y, a.z), in: spaceTransform(comp, i, frame: frame))
+  }
 }

@@ -29,6 +29,7 @@ struct FrameRenderer {
   ) -> [DisplayItem] {
     let space = comp.hasSpace ? SpaceView(comp, frame: frame, size: viewport, renderer: self) : nil
     var items: [DisplayItem] = []
+    var depths: [Double?] = []
     let layers = comp.layers
     for i in layers.indices.reversed() {
       // Fields are read in place: copying a whole layer per frame costs more than its item.
@@ -53,8 +54,11 @@ struct FrameRenderer {
         }
       }
       items.append(item)
+      if let space {
+        depths.append(layer.is3D ? cameraDepth(comp, i, frame: frame, in: space) : nil)
+      }
     }
-    return items
+    return space == nil ? items : DepthOrder.sorted(items, depths: depths)
   }
 
   /// The transform from layer `i`'s coordinates to its composition's, with its parents.

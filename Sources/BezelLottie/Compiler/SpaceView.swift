@@ -38,4 +38,12 @@ struct SpaceView: Sendable {
   func projection(of matrix: Matrix4) -> PlaneProjection {
     PlaneProjection(matrix, camera: rows)
   }
+
+  /// How far in front of the camera, along its view, point `p` of a layer with 3D transform
+  /// `matrix` lies: the key After Effects sorts 3D layers by (farthest drawn first).
+  func depth(of p: SIMD3<Double>, in matrix: Matrix4) -> Double {
+    let q = matrix.c0 * p.x + matrix.c1 * p.y + matrix.c2 * p.z + matrix.c3
+    let w = (rows.2 * q).sum()
+    return w.isFinite ? w : 0
+  }
 }

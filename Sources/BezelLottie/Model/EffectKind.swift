@@ -37,6 +37,9 @@ enum EffectKind: String, Sendable, CaseIterable {
     self = kind
   }
 
+  /// How `bezel info` names the effect when drawn: Bevel Alpha is drawn, but approximated.
+  var drawnName: String { self == .bevelAlpha ? "\(rawValue) (approximated)" : rawValue }
+
   /// What of `effect` Bezel leaves out, for `bezel info`; `nil` when it draws all of it.
   /// Only constant controls are checked.
   func leftOut(_ effect: EffectModel) -> String? {
@@ -48,6 +51,14 @@ enum EffectKind: String, Sendable, CaseIterable {
     switch self {
     case .fill:
       if let mask = constant(0), mask != 0 { return "fill of one mask only" }
+      if let inverted = constant(3), inverted != 0 { return "inverted" }
+      if (constant(4) ?? 0) > 0 || (constant(5) ?? 0) > 0 { return "feather" }
+    case .radialWipe:
+      if let feather = constant(4), feather > 0 { return "feather" }
+    case .stroke:
+      if let sequential = constant(2), sequential != 0 { return "sequential strokes" }
+      if let hardness = constant(5), hardness < 1 { return "soft brush" }
+      if let spacing = constant(9), spacing > 0 { return "spacing" }
     case .hueSaturation:
       if let channel = constant(0), channel != 1 { return "a single colour range" }
       if let colorize = constant(5), colorize != 0 { return "colorize" }

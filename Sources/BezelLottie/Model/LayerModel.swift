@@ -90,7 +90,7 @@ struct LayerModel: Sendable, Decodable {
             if let part = kind.leftOut(effect) {
               decoder.report("effect: \(kind.rawValue) (\(part))", at: Keys.ef)
             } else {
-              decoder.use("effect: \(kind.rawValue)")
+              decoder.use("effect: \(kind.drawnName)")
             }
           } else {
             decoder.report(
@@ -145,8 +145,9 @@ extension LayerModel {
     let names = [
       5: "text layer without text data", 7: "video placeholder layer", 8: "image sequence layer",
       9: "video layer", 10: "image placeholder layer", 12: "adjustment layer",
-      14: "light layer",
     ]
+    // Lights only shade 3D layers' materials, which no Lottie player draws: say so plainly.
+    if type == 14 { return "light layer (not drawn: 3D layers are drawn unlit)" }
     let what = type < 0 ? "layer without a type 'ty'" : names[type] ?? "layer type \(type)"
     return "\(what) (drawn as a null layer)"
   }
@@ -196,7 +197,7 @@ extension LayerModel {
   ) {
     let types = [
       0: "precomposition", 1: "solid", 2: "image", 3: "null", 4: "shape", 5: "text",
-      6: "audio", 13: "camera",
+      6: "audio", 13: "camera", 14: "light",
     ]
     let drawn = type <= 6 || type == 13
     decoder.use("layer: \(types[type] ?? "type \(type)")", drawn: drawn)

@@ -24,76 +24,84 @@ enum BoxBlur {
 
   /// Blurs `image` in place: one box pass of each radius along x (when `horizontal`) and
   /// along y (when `vertical`). Beyond the image is transparent, or its edge pixels repeated.
+  ///
+  /// Each pass keeps a running sum of its window (add the pixel entering, subtract the one
+  /// leaving), in doubles so that long lines lose nothing; the vertical passes run along rows
+  /// with one sum per column, so every pass reads memory in order.
   static func blur(
     _ image: inout FloatImage, radii: [Int], horizontal: Bool = true, vertical: Bool = true,
     repeatEdges: Bool = false
   ) {
     let radii = radii.filter { $0 > 0 }
     guard !radii.isEmpty, image.width > 0, image.height > 0 else { return }
+    let w = image.width
+    let h = image.height
     let k = image.channels
-    var line = [Float](repeating: 0, count: max(image.width, image.height) * k)
-    var sums = [Double](repeating: 0, count: (max(image.width, image.height) + 1) * k)
-    image.values.withUnsafeMutableBufferPointer { values in
-      if horizontal {
-        for y in 0..<image.height {
-          blurLine(
-            values, start: y * image.width * k, step: k, count: image.width, channels: k,
-            radii: radii, repeatEdges: repeatEdges, line: &line, sums: &sums)
-        }
-      }
-      if vertical {
-        for x in 0..<image.width {
-          blurLine(
-            values, start: x * k, step: image.width * k, count: image.height, channels: k,
-            radii: radii, repeatEdges: repeatEdges, line: &line, sums: &sums)
-        }
-      }
-    }
-  }
-
-  /// Runs every pass over one row or column: `count` pixels `step` floats apart.
-  private static func blurLine(
-    _ values: UnsafeMutableBufferPointer<Float>, start: Int, step: Int, count n: Int,
-    channels k: Int, radii: [Int], repeatEdges: Bool, line lineArray: inout [Float],
-    sums sumsArray: inout [Double]
-  ) {
-    lineArray.withUnsafeMutableBufferPointer { lineBuffer in
-      sumsArray.withUnsafeMutableBufferPointer { sumsBuffer in
-        // Unchecked pointers: this loop is the whole cost of a blur.
-        let line = lineBuffer.baseAddress!
-        let sums = sumsBuffer.baseAddress!
-        let base = values.baseAddress!
-        for i in 0..<n {
-          for c in 0..<k { line[i * k + c] = base[start + i * step + c] }
-        }
-        for r in radii {
-          for c in 0..<k { sums[c] = 0 }
-          for i in 0..<n {
-            for c in 0..<k { sums[(i + 1) * k + c] = sums[i * k + c] + Double(line[i * k + c]) }
-          }
-          let scale = 1 / (Double(r) * 2 + 1)
-          for i in 0..<n {
-            let lo = i - r
-            let hi = i + r
-            let a = min(max(lo, 0), n) * k
-            let b = min(max(hi + 1, 0), n) * k
-            let left = repeatEdges ? Double(max(0, -lo)) : 0
-            let right = repeatEdges ? Double(max(0, hi - (n - 1))) : 0
-            for c in 0..<k {
-              var sum = sums[b + c] - sums[a + c]
-              if repeatEdges {
-                // The edge values from the sums: `line` is overwritten as the pass goes.
-                let first = sums[k + c] - sums[c]
-                let last = sums[n * k + c] - sums[(n - 1) * k + c]
-                sum += left * first + right * last
+    var spare = [Float](repeating: 0, count: image.values.count)
+    var sums = [Double](repeating: 0, count: w * k)
+    for pass in (horizontal ? radii : []).map({ (r: $0, along: true) })
+      + (vertical ? radii : []).map({ (r: $0, along: false) })
+    {
+      image.values.withUnsafeBufferPointer { source in
+        spare.withUnsafeMutableBufferPointer { target in
+          sums.withUnsafeMutableBufferPointer { sums in
+            // Unchecked pointers: these loops are the whole cost of a blur.
+            let src = source.baseAddress!
+            let dst = target.baseAddress!
+            let acc = sums.baseAddress!
+            if pass.along {
+              for y in 0..<h {
+                slide(
+                  src + y * w * k, dst + y * w * k, count: w, lanes: k, stride: k, radius: pass.r,
+                  repeatEdges: repeatEdges, sums: acc)
               }
-              line[i * k + c] = Float(sum * scale)
+            } else {
+              slide(
+                src, dst, count: h, lanes: w * k, stride: w * k, radius: pass.r,
+                repeatEdges: repeatEdges, sums: acc)
             }
           }
         }
-        for i in 0..<n {
-          for c in 0..<k { base[start + i * step + c] = line[i * k + c] }
-        }
+      }
+      swap(&image.values, &spare)
+    }
+  }
+
+  /// One box pass along a line of `count` steps `stride` floats apart, for `lanes` values
+  /// side by side at each step (the channels of a pixel, or a whole row's): each output is
+  /// the mean of the 2r + 1 inputs around it.
+  @inline(__always)
+  private static func slide(
+    _ src: UnsafePointer<Float>, _ dst: UnsafeMutablePointer<Float>, count n: Int, lanes: Int,
+    stride: Int, radius r: Int, repeatEdges: Bool, sums: UnsafeMutablePointer<Double>
+  ) {
+    let last = (n - 1) * stride
+    // The window around step 0 covers steps −r…r: those inside, and the edge value for each
+    // outside when edges repeat.
+    let inside = min(r, n - 1)
+    let before = Double(r)
+    let after = Double(max(0, r - (n - 1)))
+    for j in 0..<lanes {
+      var sum = 0.0
+      for i in 0...inside { sum += Double(src[i * stride + j]) }
+      if repeatEdges { sum += before * Double(src[j]) + after * Double(src[last + j]) }
+      sums[j] = sum
+    }
+    let scale = 1 / (Double(r) * 2 + 1)
+    for i in 0..<n {
+      let row = i * stride
+      for j in 0..<lanes { dst[row + j] = Float(sums[j] * scale) }
+      guard i + 1 < n else { break }
+      // Step i + 1's window gains step i + 1 + r and loses step i − r.
+      let entering = i + 1 + r
+      let leaving = i - r
+      let enters = entering < n ? entering * stride : (repeatEdges ? last : -1)
+      let leaves = leaving >= 0 ? leaving * stride : (repeatEdges ? 0 : -1)
+      if enters >= 0 {
+        for j in 0..<lanes { sums[j] += Double(src[enters + j]) }
+      }
+      if leaves >= 0 {
+        for j in 0..<lanes { sums[j] -= Double(src[leaves + j]) }
       }
     }
   }
