@@ -55,7 +55,7 @@ struct FrameRenderer {
       }
       items.append(item)
       if let space {
-        depths.append(layer.is3D ? cameraDepth(comp, i, frame: frame, in: space) : nil)
+        depths.append(layers[i].is3D ? cameraDepth(comp, i, frame: frame, in: space) : nil)
       }
     }
     return space == nil ? items : DepthOrder.sorted(items, depths: depths)
