@@ -121,12 +121,7 @@ import Testing
     canvas.retainsFrames = false
     var pixels: [UInt32] = []
     func draw(_ size: Double) throws -> KeptCoverageStatistics {
-      let list = animation.displayList(atFrame: 0, fitting: CGSize(width: size, height: size))
-      return try KeptCoverage.observing {
-        for _ in 0..<4 {
-          try canvas.render(list, scale: 2, policy: animation.renderPolicy, into: &pixels)
-        }
-      }.1
+      try Self.renderAgain(animation, side: size, scale: 2, times: 4, on: canvas, into: &pixels)
     }
     let first = try draw(1000)
     #expect(first.kept > 1000)
@@ -137,6 +132,20 @@ import Testing
     #expect(second.evicted > 0)
     #expect(second.hits > first.hits)
     #expect(second.peakBytes <= 4 << 20)
+  }
+
+  /// What kept coverage did while `canvas` rendered `animation`'s first frame, fitted in a
+  /// `side` × `side` square, `times` times over at `scale`.
+  static func renderAgain(
+    _ animation: LottieAnimation, side: Double, scale: Double, times: Int, on canvas: Canvas,
+    into pixels: inout [UInt32]
+  ) throws -> KeptCoverageStatistics {
+    let list = animation.displayList(atFrame: 0, fitting: CGSize(width: side, height: side))
+    return try KeptCoverage.observing {
+      for _ in 0..<times {
+        try canvas.render(list, scale: scale, policy: animation.renderPolicy, into: &pixels)
+      }
+    }.1
   }
 
   /// Ten thousand opaque 9-point circles on a 500 × 500 composition, none animated.
@@ -168,12 +177,7 @@ import Testing
     canvas.retainsFrames = false
     var pixels: [UInt32] = []
     func draw(_ side: Double) throws -> KeptCoverageStatistics {
-      let list = animation.displayList(atFrame: 0, fitting: CGSize(width: side, height: side))
-      return try KeptCoverage.observing {
-        for _ in 0..<3 {
-          try canvas.render(list, scale: 1, policy: animation.renderPolicy, into: &pixels)
-        }
-      }.1
+      try Self.renderAgain(animation, side: side, scale: 1, times: 3, on: canvas, into: &pixels)
     }
     let large = try draw(1024)
     // The large frame's budget (4 MiB) holds what the small one's cannot.
@@ -184,12 +188,8 @@ import Testing
     #expect(small.evicted > 0)
     let fresh = Canvas()
     fresh.retainsFrames = false
-    let list = animation.displayList(atFrame: 0, fitting: CGSize(width: 256, height: 256))
-    let alone = try KeptCoverage.observing {
-      for _ in 0..<3 {
-        try fresh.render(list, scale: 1, policy: animation.renderPolicy, into: &pixels)
-      }
-    }.1
+    let alone = try Self.renderAgain(
+      animation, side: 256, scale: 1, times: 3, on: fresh, into: &pixels)
     #expect(alone.peakBytes <= 4 * 256 * 256)
     #expect(alone.hits > 1000)
   }
