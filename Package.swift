@@ -127,7 +127,10 @@ let package = Package(
       dependencies: ["BezelDrawing", "BezelMotion", "BezelLayers", "BezelTestSupport"]),
     .testTarget(
       name: "BezelRasterTests",
-      dependencies: ["BezelDrawing", "BezelLayers", "BezelRaster", "CJPEG", "CWebP", "CZlib"],
+      dependencies: [
+        "BezelDrawing", "BezelLayers", "BezelRaster", "BezelTestSupport", "CJPEG", "CWebP",
+        "CZlib",
+      ],
       exclude: ["References"]),
     .testTarget(
       name: "BezelLottieTests",

@@ -27,44 +27,97 @@ enum CoverageCompositor {
     _ pixel: UInt32, through coverage: CoverageCache.Coverage, in regions: [FrameDamage.Box],
     onTargetOf cr: OpaquePointer
   ) -> Bool {
-    guard let target = cairo_get_group_target(cr),
-      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-    else { return false }
-    var offsetX = 0.0
-    var offsetY = 0.0
-    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-    var scaleX = 1.0
-    var scaleY = 1.0
-    cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-    guard scaleX == 1, scaleY == 1, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
-      abs(offsetX) < 1e7, abs(offsetY) < 1e7
-    else { return false }
-    cairo_surface_flush(target)
-    guard let data = cairo_image_surface_get_data(target),
+    guard let target = BlendTarget(cr),
       let mask = cairo_image_surface_get_data(coverage.surface)
     else { return false }
-    let width = Int(cairo_image_surface_get_width(target))
-    let height = Int(cairo_image_surface_get_height(target))
-    let stride = Int(cairo_image_surface_get_stride(target))
     let maskStride = Int(cairo_image_surface_get_stride(coverage.surface))
-    let (dx, dy) = (Int(offsetX), Int(offsetY))
-    let box = coverage.box
+    blend(
+      pixel, opaque: true, mask: mask, maskStride: maskStride, maskBox: coverage.box,
+      in: regions, into: target)
+    cairo_surface_mark_dirty(cairo_get_group_target(cr))
+    return true
+  }
+
+  /// Blends the premultiplied `pixel` through the coverage `mask` (row `y` of device box
+  /// `maskBox` at `mask + (y − maskBox.minY) × maskStride`) into `target`, inside the parts
+  /// of `regions` within `maskBox`. An `opaque` pixel blends with Cairo's span filler's
+  /// arithmetic, a translucent one with pixman's `OVER` (what Cairo composites it with).
+  /// The caller marks the surface dirty.
+  static func blend(
+    _ pixel: UInt32, opaque: Bool, mask: UnsafePointer<UInt8>, maskStride: Int,
+    maskBox box: FrameDamage.Box, in regions: [FrameDamage.Box], into target: BlendTarget
+  ) {
+    let surface = target.deviceBox
     for region in regions {
-      // Device pixels to surface pixels, within the surface.
-      let x0 = max(region.minX + dx, 0)
-      let x1 = min(region.maxX + dx, width)
-      let y0 = max(region.minY + dy, 0)
-      let y1 = min(region.maxY + dy, height)
+      let x0 = max(region.minX, box.minX, surface.minX)
+      let x1 = min(region.maxX, box.maxX, surface.maxX)
+      let y0 = max(region.minY, box.minY, surface.minY)
+      let y1 = min(region.maxY, box.maxY, surface.maxY)
       guard x0 < x1, y0 < y1 else { continue }
       for y in y0..<y1 {
-        let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-        let cover = mask + (y - dy - box.minY) * maskStride - box.minX - dx
-        blendRow(pixel, cover: cover, into: row, from: x0, to: x1)
+        let row = target.row(y)
+        let cover = UnsafeMutablePointer(mutating: mask) + (y - box.minY) * maskStride - box.minX
+        if opaque {
+          blendRow(pixel, cover: cover, into: row, from: x0, to: x1)
+        } else {
+          blendTranslucentRow(pixel, cover: cover, into: row, from: x0, to: x1)
+        }
       }
     }
-    cairo_surface_mark_dirty(target)
-    return true
+  }
+
+  /// Cairo's premultiplied ARGB32 pixel for `color` (alpha above 0): each channel times
+  /// alpha through Cairo's 16-bit colour, `c × 65535 + ½`, then its top byte.
+  static func premultipliedPixel(_ color: Color) -> UInt32 {
+    let alpha = CairoConstants.unit(color.alpha)
+    func byte(_ value: Double) -> UInt32 {
+      UInt32(UInt16(value * 65535 + 0.5) >> 8)
+    }
+    return byte(alpha) << 24 | byte(CairoConstants.unit(color.red) * alpha) << 16
+      | byte(CairoConstants.unit(color.green) * alpha) << 8
+      | byte(CairoConstants.unit(color.blue) * alpha)
+  }
+
+  /// pixman's `OVER` of the translucent `pixel` through `cover[x]` onto `row[x]`:
+  /// `s = pixel × a`, `d = s + d × (255 − alpha(s))`, each product rounded by `+ 0x80`.
+  @inline(__always)
+  private static func blendTranslucentRow(
+    _ pixel: UInt32, cover: UnsafeMutablePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>,
+    from x0: Int, to x1: Int
+  ) {
+    let full = ~UInt8(truncatingIfNeeded: pixel >> 24)
+    var x = x0
+    while x < x1 {
+      if x + 8 <= x1, UnsafeRawPointer(cover + x).loadUnaligned(as: UInt64.self) == 0 {
+        x += 8
+        continue
+      }
+      let a = cover[x]
+      if a == 0xFF {
+        row[x] = addSaturated(pixel, multiplyRounded(row[x], full))
+      } else if a != 0 {
+        let s = multiplyRounded(pixel, a)
+        row[x] = addSaturated(s, multiplyRounded(row[x], ~UInt8(truncatingIfNeeded: s >> 24)))
+      }
+      x += 1
+    }
+  }
+
+  /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` / 255, rounded.
+  @inline(__always)
+  private static func multiplyRounded(_ x: UInt32, _ a: UInt8) -> UInt32 {
+    func two(_ v: UInt32) -> UInt32 {
+      let t = (v & 0x00FF_00FF) &* UInt32(a) &+ 0x0080_0080
+      return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    }
+    return two(x) | two(x >> 8) << 8
+  }
+
+  /// pixman's `UN8x4_ADD_UN8x4`: channel-wise sum, saturated at 255.
+  @inline(__always)
+  private static func addSaturated(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    let m: UInt32 = 0x00FF_00FF
+    return add(a & m, b & m) | add((a >> 8) & m, (b >> 8) & m) << 8
   }
 
   /// Blends `pixel` through `cover[x]` into `row[x]` for `x` in `x0..<x1`.

@@ -70,7 +70,7 @@ extension DisplayListPainter {
   /// The parts of `box` the current clip draws in, as whole-pixel boxes that do not overlap;
   /// `nil` when the clip cuts through pixels of `box` with partial coverage (a path, or
   /// rectangles off the pixel grid), which a blend through coverage cannot reproduce.
-  private func clipRegions(in box: FrameDamage.Box) -> [FrameDamage.Box]? {
+  func clipRegions(in box: FrameDamage.Box) -> [FrameDamage.Box]? {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     cairo_identity_matrix(cr)
