@@ -71,6 +71,35 @@ import Testing
     #expect(corner.a == 255 && corner.r > 250 && corner.b < 5, "\(corner)")
   }
 
+  /// Merge paths inside a time-remapped precomposition merge on every frame: a 40 × 40
+  /// square less one sliding across it leaves 40 × |offset| pixels, none where they meet.
+  @Test func mergePathsInATimeRemappedPrecompositionHoldOnEveryFrame() throws {
+    let layer = """
+      {"ty":4,"ks":{},"ip":0,"op":60,"st":0,"shapes":[{"ty":"gr","it":[
+        {"ty":"rc","d":1,"p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},
+        {"ty":"rc","d":1,"p":{"a":1,"k":[
+          {"t":0,"s":[10,50],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":40,"s":[90,50]}]},
+         "s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},
+        {"ty":"mm","mm":3},\(Self.redFill),
+        {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+         "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}
+      """
+    // The precomposition runs twice as fast: its frame 2f at the parent's frame f.
+    let remap = """
+      ,"tm":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},
+       {"t":20,"s":[1.3333333]}]}
+      """
+    let animation = try Self.precomp(layer, layer: remap)
+    for (frame, offset) in [(0.0, 40.0), (5, 20), (10, 0), (15, 20), (19, 36)] {
+      let bitmap = try Self.render(animation, frame: frame)
+      var covered = 0.0
+      for y in 0..<100 {
+        for x in 0..<100 { covered += Double(bitmap.pixel(x: x, y: y).a) / 255 }
+      }
+      #expect(abs(covered - 40 * offset) <= 8, "frame \(frame): \(covered)")
+    }
+  }
+
   static let redFill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
 
   /// Whether the centre of `animation` is painted at `frame`.
