@@ -20,32 +20,128 @@ enum CoverageCompositor {
     return 0xFF00_0000 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
   }
 
-  /// Blends `pixel` through `coverage` into the surface `cr` draws on, inside `regions`
-  /// (device pixels, not overlapping); `false`, with nothing written, when that surface is
-  /// not an ARGB32 image Bezel can write (the caller then draws the outline itself).
+  /// Blends `pixel` through `coverage`'s runs into the surface `cr` draws on, inside `regions`
+  /// (device pixels, not overlapping): uncovered pixels cost nothing, fully covered runs are
+  /// stored whole, and only edge pixels blend one by one; `false`, with nothing written, when
+  /// that surface is not an ARGB32 image Bezel can write (the caller then draws the outline
+  /// itself).
   static func blend(
     _ pixel: UInt32, through coverage: CoverageCache.Coverage, in regions: [FrameDamage.Box],
     onTargetOf cr: OpaquePointer
   ) -> Bool {
-    guard let target = BlendTarget(cr),
-      let mask = cairo_image_surface_get_data(coverage.surface)
+    guard let target = cairo_get_group_target(cr),
+      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
     else { return false }
-    let maskStride = Int(cairo_image_surface_get_stride(coverage.surface))
-    blend(
-      pixel, opaque: true, mask: mask, maskStride: maskStride, maskBox: coverage.box,
-      in: regions, into: target)
-    cairo_surface_mark_dirty(cairo_get_group_target(cr))
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+    var scaleX = 1.0
+    var scaleY = 1.0
+    cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+    guard scaleX == 1, scaleY == 1, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
+      abs(offsetX) < 1e7, abs(offsetY) < 1e7
+    else { return false }
+    cairo_surface_flush(target)
+    guard let pixels = cairo_image_surface_get_data(target) else { return false }
+    let width = Int(cairo_image_surface_get_width(target))
+    let height = Int(cairo_image_surface_get_height(target))
+    let stride = Int(cairo_image_surface_get_stride(target))
+    let (dx, dy) = (Int(offsetX), Int(offsetY))
+    let runs = coverage.runs
+    let box = runs.box
+    runs.data.withUnsafeBufferPointer { data in
+      for region in regions {
+        // Device pixels to surface pixels, within the surface and the coverage's box.
+        let x0 = max(max(region.minX, box.minX) + dx, 0)
+        let x1 = min(min(region.maxX, box.maxX) + dx, width)
+        let y0 = max(max(region.minY, box.minY) + dy, 0)
+        let y1 = min(min(region.maxY, box.maxY) + dy, height)
+        guard x0 < x1, y0 < y1 else { continue }
+        // Surface x of the box's left edge, which runs count from.
+        let left = box.minX + dx
+        for y in y0..<y1 {
+          let row = UnsafeMutableRawPointer(pixels + y * stride).assumingMemoryBound(
+            to: UInt32.self)
+          runs.forEachRun(inRow: y - dy - box.minY, in: data) { x, count, cover in
+            let start = left + x
+            let from = max(start, x0)
+            let to = min(start + count, x1)
+            guard from < to else { return }
+            if let cover {
+              blendRow(pixel, cover: cover + (from - start), into: row + from, count: to - from)
+            } else {
+              (row + from).update(repeating: pixel, count: to - from)
+            }
+          }
+        }
+      }
+    }
+    cairo_surface_mark_dirty(target)
     return true
   }
 
-  /// Blends the premultiplied `pixel` through the coverage `mask` (row `y` of device box
-  /// `maskBox` at `mask + (y − maskBox.minY) × maskStride`) into `target`, inside the parts
-  /// of `regions` within `maskBox`. An `opaque` pixel blends with Cairo's span filler's
-  /// arithmetic, a translucent one with pixman's `OVER` (what Cairo composites it with).
-  /// The caller marks the surface dirty.
-  static func blend(
-    _ pixel: UInt32, opaque: Bool, mask: UnsafePointer<UInt8>, maskStride: Int,
-    maskBox box: FrameDamage.Box, in regions: [FrameDamage.Box], into target: BlendTarget
+  /// Blends `pixel` through `cover[x]` into `row[x]` for `x` in `0..<count`.
+  ///
+  /// Eight coverage bytes are read at once: eight with none are skipped and eight fully
+  /// covered are stored whole (the A8 rows of a small outline have both); only the rest
+  /// blends pixel by pixel.
+  @inline(__always)
+  private static func blendRow(
+    _ pixel: UInt32, cover: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>,
+    count: Int
+  ) {
+    var x = 0
+    while x < count {
+      if x + 8 <= count {
+        let eight = UnsafeRawPointer(cover + x).loadUnaligned(as: UInt64.self)
+        if eight == 0 {
+          x += 8
+          continue
+        }
+        if eight == UInt64.max {
+          (row + x).update(repeating: pixel, count: 8)
+          x += 8
+          continue
+        }
+      }
+      let a = cover[x]
+      if a != 0 { row[x] = a == 0xFF ? pixel : lerp(pixel, a, row[x]) }
+      x += 1
+    }
+  }
+
+  /// Cairo's `lerp8x4`: `src × a + dst × (255 − a)`, two channels at a time.
+  @inline(__always)
+  static func lerp(_ src: UInt32, _ a: UInt8, _ dst: UInt32) -> UInt32 {
+    let ia = ~a
+    let low = add(multiply(src, a), multiply(dst, ia))
+    let high = add(multiply(src >> 8, a), multiply(dst >> 8, ia))
+    return low | high << 8
+  }
+
+  /// Cairo's `mul8x2_8`: channels 0 and 2 of `x` times `a` / 255, rounded its way.
+  @inline(__always)
+  private static func multiply(_ x: UInt32, _ a: UInt8) -> UInt32 {
+    let t = (x & 0x00FF_00FF) &* UInt32(a) &+ 0x007F_007F
+    return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+  }
+
+  /// Cairo's `add8x2_8x2`: channel-wise sum, saturated at 255.
+  @inline(__always)
+  private static func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    var t = a &+ b
+    t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)
+    return t & 0x00FF_00FF
+  }
+
+  /// Blends the translucent premultiplied `pixel` through the coverage `mask` (row `y` of
+  /// device box `maskBox` at `mask + (y − maskBox.minY) × maskStride`) into `target`,
+  /// inside the parts of `regions` within `maskBox`, with pixman's `OVER` (what Cairo
+  /// composites a translucent colour with). The caller marks the surface dirty.
+  static func blendTranslucent(
+    _ pixel: UInt32, mask: UnsafePointer<UInt8>, maskStride: Int, maskBox box: FrameDamage.Box,
+    in regions: [FrameDamage.Box], into target: BlendTarget
   ) {
     let surface = target.deviceBox
     for region in regions {
@@ -55,13 +151,8 @@ enum CoverageCompositor {
       let y1 = min(region.maxY, box.maxY, surface.maxY)
       guard x0 < x1, y0 < y1 else { continue }
       for y in y0..<y1 {
-        let row = target.row(y)
         let cover = UnsafeMutablePointer(mutating: mask) + (y - box.minY) * maskStride - box.minX
-        if opaque {
-          blendRow(pixel, cover: cover, into: row, from: x0, to: x1)
-        } else {
-          blendTranslucentRow(pixel, cover: cover, into: row, from: x0, to: x1)
-        }
+        blendTranslucentRow(pixel, cover: cover, into: target.row(y), from: x0, to: x1)
       }
     }
   }
@@ -118,59 +209,5 @@ enum CoverageCompositor {
   private static func addSaturated(_ a: UInt32, _ b: UInt32) -> UInt32 {
     let m: UInt32 = 0x00FF_00FF
     return add(a & m, b & m) | add((a >> 8) & m, (b >> 8) & m) << 8
-  }
-
-  /// Blends `pixel` through `cover[x]` into `row[x]` for `x` in `x0..<x1`.
-  ///
-  /// Eight coverage bytes are read at once: a run with none is skipped and a fully covered
-  /// run is stored whole, so a large outline costs little more than Cairo's own fill of its
-  /// solid spans; only the edges blend pixel by pixel.
-  @inline(__always)
-  private static func blendRow(
-    _ pixel: UInt32, cover: UnsafeMutablePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>,
-    from x0: Int, to x1: Int
-  ) {
-    var x = x0
-    while x < x1 {
-      if x + 8 <= x1 {
-        let eight = UnsafeRawPointer(cover + x).loadUnaligned(as: UInt64.self)
-        if eight == 0 {
-          x += 8
-          continue
-        }
-        if eight == UInt64.max {
-          (row + x).update(repeating: pixel, count: 8)
-          x += 8
-          continue
-        }
-      }
-      let a = cover[x]
-      if a != 0 { row[x] = a == 0xFF ? pixel : lerp(pixel, a, row[x]) }
-      x += 1
-    }
-  }
-
-  /// Cairo's `lerp8x4`: `src × a + dst × (255 − a)`, two channels at a time.
-  @inline(__always)
-  static func lerp(_ src: UInt32, _ a: UInt8, _ dst: UInt32) -> UInt32 {
-    let ia = ~a
-    let low = add(multiply(src, a), multiply(dst, ia))
-    let high = add(multiply(src >> 8, a), multiply(dst >> 8, ia))
-    return low | high << 8
-  }
-
-  /// Cairo's `mul8x2_8`: channels 0 and 2 of `x` times `a` / 255, rounded its way.
-  @inline(__always)
-  private static func multiply(_ x: UInt32, _ a: UInt8) -> UInt32 {
-    let t = (x & 0x00FF_00FF) &* UInt32(a) &+ 0x007F_007F
-    return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-  }
-
-  /// Cairo's `add8x2_8x2`: channel-wise sum, saturated at 255.
-  @inline(__always)
-  private static func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
-    var t = a &+ b
-    t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)
-    return t & 0x00FF_00FF
   }
 }

@@ -51,9 +51,9 @@ extension DisplayListPainter {
       let bandBox = FrameDamage.Box(
         minX: box.minX, minY: box.minY + rows.lowerBound, maxX: box.maxX,
         maxY: box.minY + rows.upperBound)
-      CoverageCompositor.blend(
-        pixel, opaque: false, mask: rasterizer.bandCoverage, maskStride: width,
-        maskBox: bandBox, in: regions, into: target)
+      CoverageCompositor.blendTranslucent(
+        pixel, mask: rasterizer.bandCoverage, maskStride: width, maskBox: bandBox,
+        in: regions, into: target)
       top = rows.upperBound
     }
     cairo_surface_mark_dirty(cairo_get_group_target(cr))
