@@ -9,8 +9,8 @@ extension DisplayListPainter {
   ///
   /// The pixels are those `cairo_fill` / `cairo_stroke` give: the coverage is rasterised by
   /// the same code at the same device position, an opaque colour is blended through it with
-  /// the arithmetic of Cairo's span filler (``CoverageCompositor``), and a gradient stroke
-  /// is masked through it as ``GradientStroke`` does. Translucent colours are left to the
+  /// the arithmetic of Cairo's span filler (``CoverageCompositor``), and a gradient is
+  /// masked through it as ``GradientShading`` does. Translucent colours are left to the
   /// caller (Cairo rounds them one way on a cleared surface and another elsewhere, and which
   /// one a surface is cannot be asked), and so are draws whose clip cuts through the
   /// outline's pixels with partial coverage.
@@ -22,7 +22,6 @@ extension DisplayListPainter {
       guard let opaque = CoverageCompositor.opaquePixel(color) else { return false }
       pixel = opaque
     default:
-      guard stroke != nil else { return false }
       pixel = nil
     }
     var m = cairo_matrix_t()

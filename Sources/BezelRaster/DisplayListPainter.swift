@@ -61,6 +61,7 @@ struct DisplayListPainter {
   // MARK: Shapes
 
   private func fill(_ path: Path, paint: Paint, rule: FillRule) {
+    if paint.isGradient { return fillShaded(path, paint: paint, rule: rule) }
     if !paint.isGradient, drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint) { return }
     if case .color(let color) = paint, drawSolidFill(path, color: color, rule: rule) { return }
     guard setFillPath(path) else { return }
@@ -138,7 +139,7 @@ struct DisplayListPainter {
     }
     setStrokeStyle(style)
     if let gradient = pattern.gradient {
-      GradientStroke.stroke(cr, source: gradient)
+      GradientShading.paint(cr, source: gradient, coverage: .stroke)
       cairo_pattern_destroy(gradient)
     } else {
       cairo_stroke(cr)

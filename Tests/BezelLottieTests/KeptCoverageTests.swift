@@ -11,7 +11,8 @@ import Testing
   /// 48 frames at 120×90 of what a cache could get wrong: a static background and ring, a
   /// static precomposition used twice (once fading), strokes that hold and then move, a
   /// rotating gradient ring beside a static one, an animated matte over a static layer, a
-  /// static mask, dashes, and a shape whose colour changes while its outline stays.
+  /// static mask, dashes, a shape whose colour changes while its outline stays, and gradient
+  /// fills: one whose gradient moves over an outline that stays, one that holds and then moves.
   static let keptJSON = """
     {"v":"5.7.4","fr":30,"ip":0,"op":48,"w":120,"h":90,
      "assets":[{"id":"pre","w":60,"h":40,"layers":[
@@ -59,6 +60,17 @@ import Testing
       "shapes":[{"ty":"rc","s":{"a":0,"k":[50,30]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}},
        {"ty":"st","c":{"a":0,"k":[0,0,0,1]},"o":{"a":0,"k":60},"w":{"a":0,"k":2}},
        {"ty":"fl","c":{"a":0,"k":[0.6,0.8,1,1]},"o":{"a":0,"k":50}}]},
+     {"ty":4,"ind":10,"nm":"gradient fills","ip":0,"op":48,"st":0,"ks":{"p":{"a":0,"k":[90,70,0]}},
+      "shapes":[
+       {"ty":"gr","it":[{"ty":"rc","s":{"a":0,"k":[40,16]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":3}},
+        {"ty":"gf","o":{"a":0,"k":100},"r":1,"t":1,"s":{"a":0,"k":[-20,0]},
+         "e":{"a":1,"k":[{"t":0,"s":[20,0]},{"t":47,"s":[0,8]}]},
+         "g":{"p":2,"k":{"a":0,"k":[0,1,0.5,0,1,0,0.5,1]}}},
+        {"ty":"tr","p":{"a":0,"k":[0,0]}}]},
+       {"ty":"gr","it":[{"ty":"el","s":{"a":0,"k":[14,14]},"p":{"a":0,"k":[0,0]}},
+        {"ty":"gf","o":{"a":0,"k":100},"r":1,"t":2,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[7,0]},
+         "g":{"p":2,"k":{"a":0,"k":[0,1,1,1,1,0.2,0.2,0.6]}}},
+        {"ty":"tr","p":{"a":1,"k":[{"t":0,"s":[-10,0]},{"t":24,"s":[-10,0],"h":1},{"t":47,"s":[10,0]}]}}]}]},
      {"ty":1,"ind":9,"nm":"background","ip":0,"op":48,"st":0,"ks":{},"sw":120,"sh":90,"sc":"#203040"}]}
     """
 

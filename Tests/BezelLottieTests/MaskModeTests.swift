@@ -31,13 +31,17 @@ import Testing
   static let b = square(30, 30, 70, 70)
 
   static func render(_ masks: [String]) throws -> Bitmap {
+    try Canvas().render(displayList(masks))
+  }
+
+  /// The display list of the white solid under `masks` at frame 0.
+  static func displayList(_ masks: [String]) throws -> DisplayList {
     let json = """
       {"v":"5.8","fr":30,"ip":0,"op":10,"w":100,"h":100,
        "layers":[{"ty":1,"sc":"#ffffff","sw":100,"sh":100,"ks":{},"ip":0,"op":10,
         "masksProperties":[\(masks.joined(separator: ","))]}]}
       """
-    let animation = try LottieAnimation(data: Data(json.utf8))
-    return try Canvas().render(animation.displayList(atFrame: 0))
+    return try LottieAnimation(data: Data(json.utf8)).displayList(atFrame: 0)
   }
 
   /// The alpha at (x, y), 0…1.
@@ -93,6 +97,25 @@ import Testing
     #expect(Self.near(Self.regions(bitmap), [0, 1, 0, 1]))
     let half = try Self.render([Self.mask("f", Self.a, opacity: 50)])
     #expect(Self.near(Self.regions(half), [0.5, 0.5, 0, 0]))
+  }
+
+  @Test func aFirstComparisonMaskIsDrawnWithoutBlendingAGroup() throws {
+    // Lighten and difference start from no coverage, darken from full: as a layer's first
+    // mask each gives its own coverage (A at 60 %), with no blended group as large as the
+    // layer; a later difference still compares (both: |0.6 − 1|).
+    for mode in ["l", "f", "d"] {
+      let masks = [Self.mask(mode, Self.a, opacity: 60)]
+      #expect(Self.near(Self.regions(try Self.render(masks)), [0.6, 0.6, 0, 0]), "\(mode)")
+      let groups = try Self.displayList(masks).items.groups
+      #expect(groups.allSatisfy { $0.blendMode == .normal }, "\(mode)")
+      #expect(groups.allSatisfy { $0.mask?.mode != .luminance }, "\(mode)")
+    }
+    let pair = [Self.mask("f", Self.a, opacity: 60), Self.mask("f", Self.b)]
+    #expect(Self.near(Self.regions(try Self.render(pair)), [0.6, 0.4, 1, 0]))
+    let blended = try Self.displayList(pair).items.groups.flatMap { group in
+      (group.mask?.items ?? []).groups.map(\.blendMode)
+    }
+    #expect(blended == [.difference])
   }
 
   @Test func expansionGrowsAndShrinksTheMask() throws {

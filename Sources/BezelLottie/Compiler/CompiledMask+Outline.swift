@@ -26,6 +26,18 @@ extension CompiledMask {
   var needsComparison: Bool {
     mode == .lighten || mode == .darken || mode == .difference
   }
+
+  /// The mode that gives the same coverage as this one when the mask is a layer's first:
+  /// lighten and difference start from no coverage, where they add; darken starts from full
+  /// coverage, where it intersects. The alpha operators then draw it instead of a luminance
+  /// comparison, which blends a group as large as the layer.
+  var modeAsFirst: MaskModel.Mode {
+    switch mode {
+    case .lighten, .difference: .add
+    case .darken: .intersect
+    default: mode
+    }
+  }
 }
 
 /// Builds the mask item tree for masks that compare coverages, in luminance: each mask is an
@@ -35,11 +47,7 @@ enum MaskComparison {
   /// A luminance mask of `masks` at `frame`; `big` covers everything the layer can draw.
   static func mask(_ masks: [CompiledMask], frame: Double, big: CGRect) -> Mask {
     var items: [DisplayItem] = []
-    // Subtract, intersect and darken start from full coverage, the others from none.
-    let first = masks.first?.mode
-    let startsFull = first == .subtract || first == .intersect || first == .darken
-    items.append(.fill(Path(rect: big), startsFull ? .white : .black))
-    for mask in masks {
+    for (n, mask) in masks.enumerated() {
       let alpha = clamp(mask.opacity.value(at: frame) / 100)
       var coverage = Path()
       if mask.inverted { coverage.addRect(big) }
@@ -52,6 +60,12 @@ enum MaskComparison {
           coverage, paint: .color(Color(white: complement ? 0 : 1, alpha: alpha)),
           rule: mask.inverted ? .evenOdd : .nonZero),
       ]
+      // Subtract, intersect and darken start from full coverage, the others from none, and
+      // their blend leaves the first grey image as it is: it is drawn without a group.
+      if n == 0 {
+        items = grey
+        continue
+      }
       let blend: BlendMode
       switch mask.mode {
       case .add, .none: blend = .screen

@@ -145,7 +145,7 @@ struct FrameRenderer {
 
   /// Clips simple masks; builds a mask item tree for subtract, intersect, opacity or inversion.
   private func applyMasks(_ masks: [CompiledMask], frame: Double, to group: inout GroupItem) {
-    let active = masks.filter { $0.mode != .none }
+    var active = masks.filter { $0.mode != .none }
     guard !active.isEmpty else { return }
     let simple = active.allSatisfy {
       ($0.mode == .add || $0.mode == .lighten) && !$0.inverted && $0.opacity.value(at: frame) >= 100
@@ -163,6 +163,7 @@ struct FrameRenderer {
       }
       return
     }
+    active[0].mode = active[0].modeAsFirst
     let big = CGRect(x: -100_000, y: -100_000, width: 200_000, height: 200_000)
     if active.contains(where: \.needsComparison) {
       let mask = MaskComparison.mask(active, frame: frame, big: big)
