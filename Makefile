@@ -14,6 +14,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libwebp-dev libturbojpe
 # from the thorvg-python wheel in a venv under .build (`make peers`; `make bench` and `make test`
 # install it when missing, the tests skip with a message without it).
 THORVG_WHEEL := thorvg-python==1.1.3
+PILLOW_WHEEL := pillow
 PEERS := .build/peers
 # Tools some end-to-end tests use (the gallery in headless Chromium, MP4 through ffmpeg). `make test`
 # installs them; the tests skip with a message where they are missing.
@@ -51,6 +52,10 @@ peers: deps
 	  echo "Installing $(THORVG_WHEEL) into $(PEERS)"; \
 	  python3 -m venv $(PEERS) && $(PEERS)/bin/pip install --quiet --disable-pip-version-check \
 	    "$(THORVG_WHEEL)" || echo "ThorVG unavailable (its benchmark columns say why, its tests skip)"; }
+	@# Pillow lets ../shared/tools/thorvg-render write PNGs with this venv's Python; optional.
+	@ls -d $(PEERS)/lib/python*/site-packages/PIL >/dev/null 2>&1 || { \
+	  [ -x $(PEERS)/bin/pip ] && $(PEERS)/bin/pip install --quiet --disable-pip-version-check \
+	    "$(PILLOW_WHEEL)" || echo "Pillow unavailable (thorvg-render needs it; nothing else does)"; }
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product bezel

@@ -51,8 +51,23 @@ final class PipelineState: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// A render worker's loop: take the oldest job, rasterise, prepare, publish.
+  /// A render worker: runs ``workUntilStopped`` and only then counts itself out.
+  ///
+  /// The rasterizer (whose canvas keeps the last frame's display list for retained rendering)
+  /// is released before ``stopAndJoin()`` can return, so nothing a worker held outlives the
+  /// export: a process that exits right after it leaves no live display items behind.
   static func work(
+    state: PipelineState,
+    makeRasterizer: @Sendable () throws(ExportError) -> any FrameRasterizer,
+    prepare: @Sendable (Bitmap) throws(ExportError) -> PreparedFrame
+  ) {
+    workUntilStopped(state: state, makeRasterizer: makeRasterizer, prepare: prepare)
+    state.workerFinished()
+  }
+
+  /// A render worker's loop: take the oldest job, rasterise, prepare, publish.
+  @inline(never)
+  private static func workUntilStopped(
     state: PipelineState,
     makeRasterizer: @Sendable () throws(ExportError) -> any FrameRasterizer,
     prepare: @Sendable (Bitmap) throws(ExportError) -> PreparedFrame
@@ -71,15 +86,18 @@ final class PipelineState: @unchecked Sendable {
     }
   }
 
+  private func workerFinished() {
+    condition.lock()
+    liveWorkers -= 1
+    condition.broadcast()
+    condition.unlock()
+  }
+
   private func takeJob() -> (index: Int, list: DisplayList)? {
     condition.lock()
     defer { condition.unlock() }
     while true {
-      if stopping {
-        liveWorkers -= 1
-        condition.broadcast()
-        return nil
-      }
+      if stopping { return nil }
       if jobHead < jobs.count {
         let job = jobs[jobHead]
         jobHead += 1
