@@ -12,7 +12,6 @@ final class BezelPlayer: FramePlayer, @unchecked Sendable {
   private let canvas = Canvas()
   private var words: [UInt32] = []
   private var size = CGSize(width: 1, height: 1)
-  private var coverage = KeptCoverageStatistics()
 
   init(animation: LottieAnimation) {
     self.animation = animation
@@ -28,14 +27,13 @@ final class BezelPlayer: FramePlayer, @unchecked Sendable {
   func render(frame: Int) {
     let list = animation.displayList(
       atFrame: animation.startFrame + Double(frame), fitting: size)
-    let (_, statistics) = KeptCoverage.observing {
-      _ = try? canvas.render(list, scale: 1, policy: animation.renderPolicy, into: &words)
-    }
-    // A frame that neither kept nor reused coverage reports nothing.
-    if statistics != KeptCoverageStatistics() { coverage = statistics }
+    // Read from the canvas afterwards, not observed: observing pushes a task-local value,
+    // which allocates, on every frame timed.
+    _ = try? canvas.render(list, scale: 1, policy: animation.renderPolicy, into: &words)
   }
 
   var cacheSummary: String? {
+    let coverage = canvas.keptCoverageStatistics
     let kib = { (bytes: Int) in String(format: "%.0f KiB", Double(bytes) / 1024) }
     let frames = canvas.retainedFrameStatistics
     return "kept coverage: \(coverage.entries) outlines, \(kib(coverage.bytes)) "

@@ -60,11 +60,43 @@ public struct LottieAnimation: Sendable {
     data: Data, baseURL: URL? = nil, imageDecoder: ImageDecoder? = nil,
     images: LottieImageProvider? = nil, limits: ContainerLimits = .default
   ) throws(LottieError) {
-    let container = try LottieContainer(bytes: [UInt8](data), limits: limits)
+    var container = try LottieContainer(bytes: [UInt8](data), limits: limits)
+    let log = FeatureLog()
+    let model = try LottieAnimation.decodeModel(
+      container, baseURL: baseURL, limits: limits, log: log)
+    // Compiling needs the model and the resources, not the file's text.
+    container.json = []
+    let folder = baseURL.map { url in
+      LottieImageProvider.folder(
+        url, decoder: imageDecoder ?? { _ in nil }, maxBytes: limits.maxInputBytes)
+    }
+    var compiler = AnimationCompiler(
+      model: model, resources: container.resources, imageProvider: images ?? folder,
+      imageDecoder: imageDecoder, log: log)
+    root = try compiler.compileRoot()
+    size = CGSize(width: model.width, height: model.height)
+    frameRate = model.frameRate
+    startFrame = model.inPoint
+    endFrame = model.outPoint
+    markers = model.markers
+    layerCount = model.layers.count
+    name = model.name
+    version = model.version
+    unsupportedFeatures = log.all
+    missingAssets = log.missingAssets.map { $0.locating(in: model.assets) }
+    featureUsage = log.usageTable
+  }
+
+  /// The model of `container`'s animation, its expressions baked into keyframes.
+  ///
+  /// The JSON tree it is decoded from takes several times the file's bytes and is let go on
+  /// return, before the animation is compiled, so the two are never held at once.
+  private static func decodeModel(
+    _ container: LottieContainer, baseURL: URL?, limits: ContainerLimits, log: FeatureLog
+  ) throws(LottieError) -> AnimationModel {
     // The file is parsed once; slots, the model and expressions all work from this tree.
     var document = try LottieJSONReader.read(container.json)
     SlotResolver.resolve(&document)
-    let log = FeatureLog()
     let expressions = ExpressionSlots()
     let model = try ModelDecoder.decode(document, log: log, expressions: expressions)
     try LottieAnimation.validate(model)
@@ -90,25 +122,7 @@ public struct LottieAnimation: Sendable {
       }
       return tree
     }
-    let folder = baseURL.map { url in
-      LottieImageProvider.folder(
-        url, decoder: imageDecoder ?? { _ in nil }, maxBytes: limits.maxInputBytes)
-    }
-    var compiler = AnimationCompiler(
-      model: model, resources: container.resources, imageProvider: images ?? folder,
-      imageDecoder: imageDecoder, log: log)
-    root = try compiler.compileRoot()
-    size = CGSize(width: model.width, height: model.height)
-    frameRate = model.frameRate
-    startFrame = model.inPoint
-    endFrame = model.outPoint
-    markers = model.markers
-    layerCount = model.layers.count
-    name = model.name
-    version = model.version
-    unsupportedFeatures = log.all
-    missingAssets = log.missingAssets.map { $0.locating(in: model.assets) }
-    featureUsage = log.usageTable
+    return model
   }
 
   /// Loads the file at `url`; images beside it are found relative to its folder.

@@ -24,9 +24,15 @@ import Foundation
 @MainActor
 final class FrameTiles {
   /// The side of a tile in points (a tile at the frame's edge may be smaller).
-  static let side = 64
-  /// The most tiles over the base before the base is made again.
-  static let maximumTiles = 32
+  ///
+  /// GTK's Cairo renderer clears and paints every repainted pixel, so smaller tiles repaint
+  /// less around a thin moving edge (32 points: about half the area of 64 along the ring's
+  /// arc and round the spinner), while each new tile costs a node and a small upload.
+  static let side = 32
+  /// The most tiles over the base before the base is made again: enough for the spinner's
+  /// box (about 100 tiles of 32 points) to stay in tiles rather than repaint the window on
+  /// every frame.
+  static let maximumTiles = 128
 
   /// A render node and the pixels it paints.
   private struct Piece {

@@ -31,6 +31,7 @@ public enum PreviewApp {
       printError("cannot open a display for the preview window (is DISPLAY set?)")
       return 70
     }
+    RendererChoice.applyBeforeFirstWindow()
     let host = PreviewHost(scene: name)
     return host.run()
   }

@@ -33,7 +33,7 @@ public final class Canvas: @unchecked Sendable {
   /// The last frame in the canvas's own surface and in the caller's buffer.
   private var retained = RetainedFrames()
   /// Where damaged regions are drawn before they are copied in.
-  private var scratch: OpaquePointer?
+  private let scratch = ScratchPixels()
   /// The surface on the caller's buffer last drawn into, and the buffer's address.
   private var bufferSurface: (base: UnsafeMutableRawPointer, surface: OpaquePointer)?
   /// What the last render into a caller's buffer may have changed (``lastBufferChange``).
@@ -82,7 +82,6 @@ public final class Canvas: @unchecked Sendable {
 
   deinit {
     if let surface { cairo_surface_destroy(surface) }
-    if let scratch { cairo_surface_destroy(scratch) }
     if let bufferSurface { cairo_surface_destroy(bufferSurface.surface) }
   }
 
@@ -242,6 +241,13 @@ public final class Canvas: @unchecked Sendable {
     return retained.statistics
   }
 
+  /// What the canvas's kept coverage did so far and what it holds (for benchmarks).
+  public var keptCoverageStatistics: KeptCoverageStatistics {
+    lock.lock()
+    defer { lock.unlock() }
+    return images.coverage.statistics
+  }
+
   /// How many previous frames the canvas holds for retained rendering (at most two: its
   /// own surface's and the caller's buffer's).
   @_spi(Testing) public var retainedFrameCount: Int {
@@ -259,7 +265,7 @@ public final class Canvas: @unchecked Sendable {
       guard let surface else { return 0 }
       return Int(cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface))
     }
-    return bytes(surface) + bytes(scratch) + (retained.underlay?.heldBytes ?? 0)
+    return bytes(surface) + scratch.heldBytes + (retained.underlay?.heldBytes ?? 0)
   }
 
   /// Numbers of cached image surfaces and text layouts (for tests and memory checks).
@@ -296,8 +302,7 @@ public final class Canvas: @unchecked Sendable {
       guard let underlay = retained.underlay else { return try draw(frame, clip: nil, on: surface) }
       // Frames over the underlay draw no damage on the scratch surface: let it go rather
       // than hold two frame-sized surfaces while the static part stays.
-      if let scratch { cairo_surface_destroy(scratch) }
-      scratch = nil
+      scratch.release()
       let pixels = try underlay.surface(width: width, height: height)
       if rebuild {
         do throws(RenderError) {
@@ -320,18 +325,21 @@ public final class Canvas: @unchecked Sendable {
   {
     let damage = retained.damage
     guard let area = damage.bounds else { return }
+    // An underlay that does not serve this frame is let go, so the canvas holds one
+    // frame-sized block of pixels besides the target, never the underlay and the scratch.
+    retained.dropUnderlay()
     // The damage is drawn on a cleared scratch surface and copied in: Cairo takes shortcuts
     // for drawing on a surface it knows is clear, so the first item drawn there rounds
     // exactly as on a whole frame's freshly cleared surface.
-    let scratch = try scratchSurface(width: area.maxX - area.minX, height: area.maxY - area.minY)
-    cairo_surface_set_device_offset(scratch, Double(-area.minX), Double(-area.minY))
-    try draw(frame, clip: damage.boxes, on: scratch)
+    let pixels = try scratch.surface(width: area.maxX - area.minX, height: area.maxY - area.minY)
+    cairo_surface_set_device_offset(pixels, Double(-area.minX), Double(-area.minY))
+    try draw(frame, clip: damage.boxes, on: pixels)
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
     defer { cairo_destroy(cr) }
     FrameDamage.addBoxes(damage.boxes, to: cr)
     cairo_clip(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_surface(cr, scratch, 0, 0)
+    cairo_set_source_surface(cr, pixels, 0, 0)
     cairo_paint(cr)
     cairo_surface_flush(surface)
   }
@@ -432,20 +440,6 @@ public final class Canvas: @unchecked Sendable {
     }
     bufferSurface = (base, surface)
     return surface
-  }
-
-  /// A `width` × `height` surface for drawing damaged regions, reused while the size holds.
-  private func scratchSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
-    if let scratch, cairo_image_surface_get_width(scratch) == Int32(width),
-      cairo_image_surface_get_height(scratch) == Int32(height)
-    {
-      return scratch
-    }
-    if let scratch { cairo_surface_destroy(scratch) }
-    scratch = nil
-    let created = try Canvas.makeSurface(width: width, height: height)
-    scratch = created
-    return created
   }
 
   /// A new ARGB32 image surface of `width` × `height` pixels, owned by the caller.

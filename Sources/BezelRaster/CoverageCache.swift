@@ -3,7 +3,7 @@ import BezelLayers
 import CCairo
 
 /// The rasterised coverage of fills and strokes that are drawn again with the same outline
-/// and the same device transform, kept between frames as alpha surfaces: the next frame
+/// and the same device transform, kept between frames as runs (``CoverageRuns``): the next frame
 /// composites its paint through the kept coverage instead of rasterising the outline again
 /// (rlottie keeps a path's spans the same way).
 ///
@@ -11,8 +11,8 @@ import CCairo
 /// every frame and would only pay for the copy. What is held is bounded in bytes (entries not
 /// drawn for a while make room for new ones), and so are the sightings of outlines not yet
 /// kept, so a file with ten thousand static shapes holds at most the budget. The budget
-/// follows the frame drawn (``fit(width:height:)``): as many bytes as the frame's ARGB32
-/// pixels, so a small animation keeps little, up to the cap. Not thread-safe: one per
+/// follows the frame drawn (``fit(width:height:)``): a byte per pixel of the frame, so a
+/// small animation keeps little, up to the cap. Not thread-safe: one per
 /// canvas.
 final class CoverageCache {
   /// What makes two draws rasterise to the same coverage.
@@ -40,18 +40,26 @@ final class CoverageCache {
     }
   }
 
-  /// An outline's coverage: an A8 surface covering the device pixels of `box`.
+  /// An outline's coverage over the device pixels of its box: as runs for blending a colour
+  /// through (``CoverageCompositor``), and as an A8 surface too when it was kept for a paint
+  /// Cairo masks through it (a gradient stroke).
   struct Coverage {
-    let surface: OpaquePointer
-    let box: FrameDamage.Box
+    let runs: CoverageRuns
+    /// The A8 surface over `box`, or `nil` when only the runs are kept.
+    let mask: OpaquePointer?
     let bytes: Int
-    /// The ``CoverageCache`` clock at the entry's last use.
+    /// The ``CoverageCache`` frame of the entry's last use.
     var lastUse = 0
 
-    init(surface: OpaquePointer, box: FrameDamage.Box) {
-      self.surface = surface
-      self.box = box
-      bytes = Int(cairo_image_surface_get_stride(surface)) * (box.maxY - box.minY)
+    var box: FrameDamage.Box { runs.box }
+
+    init(runs: CoverageRuns, mask: OpaquePointer?) {
+      self.runs = runs
+      self.mask = mask
+      bytes =
+        runs.bytes
+        + (mask.map { Int(cairo_image_surface_get_stride($0) * cairo_image_surface_get_height($0)) }
+          ?? 0)
     }
   }
 
@@ -69,9 +77,10 @@ final class CoverageCache {
 
   private var entries: [Key: Coverage] = [:]
   private var heldBytes = 0
-  /// Draws looked up so far, the clock entries' last use is told by.
-  private var clock = 0
-  private var lastSweep = 0
+  /// Frames drawn so far (``fit(width:height:)`` calls), which entries' last use is told by.
+  private var frame = 0
+  /// The frame of the last sweep, at most one a frame.
+  private var lastSweep = -1
   /// Outlines seen once (`false`) or never to keep (`true`: too large or not finite).
   private var sightings: [Int: Bool] = [:]
   /// The most bytes held for the frame size last drawn.
@@ -80,9 +89,10 @@ final class CoverageCache {
   let maximumBudget: Int
   private(set) var statistics = KeptCoverageStatistics()
 
-  /// Bytes of kept coverage allowed per pixel of the frame: one ARGB32 frame's worth, a
-  /// quarter of a frame's pixels if every one were kept as A8 four times over.
-  static let bytesPerFramePixel = 4
+  /// Bytes of kept coverage allowed per pixel of the frame: a quarter of an ARGB32 frame
+  /// (256 KiB at 512 × 512). Runs take a byte only per edge pixel, so this holds the
+  /// outlines of several frames' worth of shapes.
+  static let bytesPerFramePixel = 1
   /// The budget of the smallest frames (a few icons' outlines).
   static let minimumBudget = 64 << 10
 
@@ -93,13 +103,15 @@ final class CoverageCache {
   }
 
   deinit {
-    for entry in entries.values { cairo_surface_destroy(entry.surface) }
+    for entry in entries.values { entry.mask.map(cairo_surface_destroy) }
   }
 
   /// Sizes the budget for a `width` × `height` frame: ``bytesPerFramePixel`` per pixel,
   /// within ``minimumBudget`` and ``maximumBudget``. What a larger frame kept is dropped when
-  /// it no longer fits (its outlines are at another device size anyway).
+  /// it no longer fits (its outlines are at another device size anyway). Called once for
+  /// each frame drawn, which it counts.
   func fit(width: Int, height: Int) {
+    frame += 1
     let side = Int(Int32.max)
     let pixels = min(max(0, width), side) * min(max(0, height), side)
     let bytes = pixels.multipliedReportingOverflow(by: CoverageCache.bytesPerFramePixel)
@@ -113,10 +125,9 @@ final class CoverageCache {
 
   /// The kept coverage for `key`, if any.
   func lookUp(_ key: Key) -> Coverage? {
-    clock += 1
     // By index: hashing a long outline's key costs more than the rest of a hit.
     guard let index = entries.index(forKey: key) else { return nil }
-    entries.values[index].lastUse = clock
+    entries.values[index].lastUse = frame
     let entry = entries.values[index]
     statistics.hits += 1
     CoverageCache.observer?.record(statistics)
@@ -139,8 +150,8 @@ final class CoverageCache {
     sightings[key.hashValue] = true
   }
 
-  /// Whether `bytes` more fit the budget, after dropping what was not drawn during the last
-  /// few frames' worth of draws when they do not.
+  /// Whether `bytes` more fit the budget, after dropping what was not drawn during this
+  /// frame or the one before when they do not.
   ///
   /// Entries still in use are not dropped for new ones: when a file's static outlines need
   /// more than the budget, that would only trade one rasterisation for another every frame.
@@ -149,25 +160,28 @@ final class CoverageCache {
     return heldBytes + bytes <= budget
   }
 
-  /// Keeps `coverage` for `key`, after ``makeRoom(for:)`` (the cache owns its surface from
+  /// Keeps `coverage` for `key`, after ``makeRoom(for:)`` (the cache owns its mask surface from
   /// now on).
   func insert(_ coverage: Coverage, key: Key) {
     sightings[key.hashValue] = nil
     var entry = coverage
-    entry.lastUse = clock
+    entry.lastUse = frame
     entries[key] = entry
     heldBytes += entry.bytes
     statistics.kept += 1
     record()
   }
 
-  /// Drops the entries not used in the last `4 × entries` draws, at most once per that many.
+  /// Drops the entries drawn neither in this frame nor in the one before, at most once a
+  /// frame.
+  ///
+  /// Counted in frames, not draws: a frame of ten thousand shapes must not make the entries
+  /// its first shapes use look old by the time its last ones look for room.
   private func sweep() {
-    let window = max(4 * entries.count, 1024)
-    guard clock - lastSweep >= window / 4 else { return }
-    lastSweep = clock
-    for (key, entry) in entries where clock - entry.lastUse > window {
-      cairo_surface_destroy(entry.surface)
+    guard frame != lastSweep else { return }
+    lastSweep = frame
+    for (key, entry) in entries where frame - entry.lastUse > 1 {
+      entry.mask.map(cairo_surface_destroy)
       heldBytes -= entry.bytes
       entries[key] = nil
       statistics.evicted += 1
@@ -177,7 +191,7 @@ final class CoverageCache {
 
   /// Drops every entry (and the sightings, which were of the dropped frames' outlines).
   private func removeAll() {
-    for entry in entries.values { cairo_surface_destroy(entry.surface) }
+    for entry in entries.values { entry.mask.map(cairo_surface_destroy) }
     statistics.evicted += entries.count
     entries = [:]
     sightings = [:]

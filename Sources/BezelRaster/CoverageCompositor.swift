@@ -20,9 +20,11 @@ enum CoverageCompositor {
     return 0xFF00_0000 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
   }
 
-  /// Blends `pixel` through `coverage` into the surface `cr` draws on, inside `regions`
-  /// (device pixels, not overlapping); `false`, with nothing written, when that surface is
-  /// not an ARGB32 image Bezel can write (the caller then draws the outline itself).
+  /// Blends `pixel` through `coverage`'s runs into the surface `cr` draws on, inside `regions`
+  /// (device pixels, not overlapping): uncovered pixels cost nothing, fully covered runs are
+  /// stored whole, and only edge pixels blend one by one; `false`, with nothing written, when
+  /// that surface is not an ARGB32 image Bezel can write (the caller then draws the outline
+  /// itself).
   static func blend(
     _ pixel: UInt32, through coverage: CoverageCache.Coverage, in regions: [FrameDamage.Box],
     onTargetOf cr: OpaquePointer
@@ -41,45 +43,57 @@ enum CoverageCompositor {
       abs(offsetX) < 1e7, abs(offsetY) < 1e7
     else { return false }
     cairo_surface_flush(target)
-    guard let data = cairo_image_surface_get_data(target),
-      let mask = cairo_image_surface_get_data(coverage.surface)
-    else { return false }
+    guard let pixels = cairo_image_surface_get_data(target) else { return false }
     let width = Int(cairo_image_surface_get_width(target))
     let height = Int(cairo_image_surface_get_height(target))
     let stride = Int(cairo_image_surface_get_stride(target))
-    let maskStride = Int(cairo_image_surface_get_stride(coverage.surface))
     let (dx, dy) = (Int(offsetX), Int(offsetY))
-    let box = coverage.box
-    for region in regions {
-      // Device pixels to surface pixels, within the surface.
-      let x0 = max(region.minX + dx, 0)
-      let x1 = min(region.maxX + dx, width)
-      let y0 = max(region.minY + dy, 0)
-      let y1 = min(region.maxY + dy, height)
-      guard x0 < x1, y0 < y1 else { continue }
-      for y in y0..<y1 {
-        let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-        let cover = mask + (y - dy - box.minY) * maskStride - box.minX - dx
-        blendRow(pixel, cover: cover, into: row, from: x0, to: x1)
+    let runs = coverage.runs
+    let box = runs.box
+    runs.data.withUnsafeBufferPointer { data in
+      for region in regions {
+        // Device pixels to surface pixels, within the surface and the coverage's box.
+        let x0 = max(max(region.minX, box.minX) + dx, 0)
+        let x1 = min(min(region.maxX, box.maxX) + dx, width)
+        let y0 = max(max(region.minY, box.minY) + dy, 0)
+        let y1 = min(min(region.maxY, box.maxY) + dy, height)
+        guard x0 < x1, y0 < y1 else { continue }
+        // Surface x of the box's left edge, which runs count from.
+        let left = box.minX + dx
+        for y in y0..<y1 {
+          let row = UnsafeMutableRawPointer(pixels + y * stride).assumingMemoryBound(
+            to: UInt32.self)
+          runs.forEachRun(inRow: y - dy - box.minY, in: data) { x, count, cover in
+            let start = left + x
+            let from = max(start, x0)
+            let to = min(start + count, x1)
+            guard from < to else { return }
+            if let cover {
+              blendRow(pixel, cover: cover + (from - start), into: row + from, count: to - from)
+            } else {
+              (row + from).update(repeating: pixel, count: to - from)
+            }
+          }
+        }
       }
     }
     cairo_surface_mark_dirty(target)
     return true
   }
 
-  /// Blends `pixel` through `cover[x]` into `row[x]` for `x` in `x0..<x1`.
+  /// Blends `pixel` through `cover[x]` into `row[x]` for `x` in `0..<count`.
   ///
-  /// Eight coverage bytes are read at once: a run with none is skipped and a fully covered
-  /// run is stored whole, so a large outline costs little more than Cairo's own fill of its
-  /// solid spans; only the edges blend pixel by pixel.
+  /// Eight coverage bytes are read at once: eight with none are skipped and eight fully
+  /// covered are stored whole (the A8 rows of a small outline have both); only the rest
+  /// blends pixel by pixel.
   @inline(__always)
   private static func blendRow(
-    _ pixel: UInt32, cover: UnsafeMutablePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>,
-    from x0: Int, to x1: Int
+    _ pixel: UInt32, cover: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>,
+    count: Int
   ) {
-    var x = x0
-    while x < x1 {
-      if x + 8 <= x1 {
+    var x = 0
+    while x < count {
+      if x + 8 <= count {
         let eight = UnsafeRawPointer(cover + x).loadUnaligned(as: UInt64.self)
         if eight == 0 {
           x += 8

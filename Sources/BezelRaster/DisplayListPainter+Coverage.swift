@@ -39,29 +39,61 @@ extension DisplayListPainter {
       let item: DisplayItem =
         stroke.map { .stroke(path, paint: paint, style: $0) }
         ?? .fill(path, paint: paint, rule: rule)
-      guard let box = deviceBox(of: [item]), box.area > 0, box.area <= CoverageCache.maximumPixels
+      guard let box = deviceBox(of: [item]), box.area > 0, box.area <= CoverageCache.maximumPixels,
+        box.maxX - box.minX <= CoverageRuns.maximumWidth
       else {
         cache.refuse(key)
         return false
       }
-      let width = Int32(box.maxX - box.minX)
-      let bytes = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, width)) * (box.maxY - box.minY)
-      guard let inClip = clipRegions(in: box), cache.makeRoom(for: bytes) else { return false }
-      guard let coverage = rasterise(path, stroke: stroke, rule: rule, box: box, matrix: m) else {
+      // The outline is rasterised on an A8 surface of its box before it is kept as runs:
+      // that surface may not take more than the whole budget, and the runs take at least
+      // their row table.
+      let a8Bytes =
+        Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.maxX - box.minX)))
+        * (box.maxY - box.minY)
+      guard a8Bytes <= cache.budget else {
         cache.refuse(key)
         return false
+      }
+      guard let inClip = clipRegions(in: box), cache.makeRoom(for: 4 * (box.maxY - box.minY + 1))
+      else { return false }
+      guard
+        let coverage = rasterise(
+          path, stroke: stroke, rule: rule, box: box, matrix: m, keepingMask: pixel == nil)
+      else {
+        cache.refuse(key)
+        return false
+      }
+      // The runs' size is known only once rasterised; coverage that does not fit is drawn
+      // from this once, dropped, and not rasterised for keeping again.
+      guard cache.makeRoom(for: coverage.bytes) else {
+        cache.refuse(key)
+        defer { coverage.mask.map(cairo_surface_destroy) }
+        return drawKept(pixel: pixel, paint: paint, through: coverage, in: inClip, matrix: m)
       }
       cache.insert(coverage, key: key)
       kept = coverage
       regions = inClip
     }
     guard let kept else { return false }
+    return drawKept(pixel: pixel, paint: paint, through: kept, in: regions, matrix: m)
+  }
+
+  /// Draws `pixel` (an opaque colour) or else `paint` through `coverage` inside `regions`;
+  /// `false` when the caller must draw the outline itself.
+  private func drawKept(
+    pixel: UInt32?, paint: Paint, through coverage: CoverageCache.Coverage,
+    in regions: [FrameDamage.Box], matrix: cairo_matrix_t
+  ) -> Bool {
     if let pixel {
-      return CoverageCompositor.blend(pixel, through: kept, in: regions, onTargetOf: cr)
+      return CoverageCompositor.blend(pixel, through: coverage, in: regions, onTargetOf: cr)
     }
+    // Kept for a colour, coverage has no mask surface to give Cairo.
+    guard let mask = coverage.mask else { return false }
     guard let source = setSource(paint) else { return true }
+    var m = matrix
     cairo_identity_matrix(cr)
-    cairo_mask_surface(cr, kept.surface, Double(kept.box.minX), Double(kept.box.minY))
+    cairo_mask_surface(cr, mask, Double(coverage.box.minX), Double(coverage.box.minY))
     cairo_set_matrix(cr, &m)
     if let gradient = source.gradient { cairo_pattern_destroy(gradient) }
     return true
@@ -109,10 +141,11 @@ extension DisplayListPainter {
   }
 
   /// The coverage of the outline in `box`: the path set and filled or stroked with an opaque
-  /// source exactly as on the target, on an A8 surface at the same device position.
+  /// source exactly as on the target, on an A8 surface at the same device position, then
+  /// kept as runs (and as that surface too when `keepingMask`).
   private func rasterise(
     _ path: Path, stroke: StrokeStyle?, rule: FillRule, box: FrameDamage.Box,
-    matrix: cairo_matrix_t
+    matrix: cairo_matrix_t, keepingMask: Bool
   ) -> CoverageCache.Coverage? {
     guard
       let surface = cairo_image_surface_create(
@@ -143,10 +176,14 @@ extension DisplayListPainter {
     cairo_destroy(context)
     cairo_surface_flush(surface)
     cairo_surface_set_device_offset(surface, 0, 0)
-    guard status == CAIRO_STATUS_SUCCESS else {
+    guard status == CAIRO_STATUS_SUCCESS, let rows = cairo_image_surface_get_data(surface) else {
       cairo_surface_destroy(surface)
       return nil
     }
-    return CoverageCache.Coverage(surface: surface, box: box)
+    let runs = CoverageRuns(
+      rows: rows, stride: Int(cairo_image_surface_get_stride(surface)), box: box)
+    if keepingMask { return CoverageCache.Coverage(runs: runs, mask: surface) }
+    cairo_surface_destroy(surface)
+    return CoverageCache.Coverage(runs: runs, mask: nil)
   }
 }

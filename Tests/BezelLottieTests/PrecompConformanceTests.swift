@@ -48,6 +48,58 @@ import Testing
     #expect(bitmap.pixel(x: 5, y: 5).a == 0)
   }
 
+  /// A radial gradient's opacity stops apply wherever they sit, as After Effects, lottie-ios
+  /// and ThorVG draw them (lottie-web's canvas drops them unless they sit at the colour
+  /// stops, and draws the gradient opaque): a blue glow fading out by its edge, under a
+  /// screen-blended red square, leaves the square's corners red.
+  @Test func aRadialGradientsOpacityStopsFadeItAlsoBetweenColourStops() throws {
+    // Three colour stops, two opacity stops (1 at the centre, 0 at the radius of 30).
+    let glow = """
+      {"ty":"gf","t":2,"o":{"a":0,"k":100},"s":{"a":0,"k":[50,50]},"e":{"a":0,"k":[80,50]},
+       "h":{"a":0,"k":0},"a":{"a":0,"k":0},
+       "g":{"p":3,"k":{"a":0,"k":[0,0,0,1, 0.5,0,0,1, 1,0,0,1, 0,1, 1,0]}}}
+      """
+    let bitmap = try Self.render(
+      Self.precomp("\(Self.square(Self.redFill, blend: 2)),\(Self.square(glow))"))
+    let centre = bitmap.pixel(x: 50, y: 50)
+    #expect(centre.a == 255 && centre.r > 250 && centre.b > 240, "\(centre)")
+    // 25 from the centre: opacity 1 − 25/30, screen gives blue ≈ 255 × 0.17.
+    let near = bitmap.pixel(x: 75, y: 50)
+    #expect(near.r > 250 && (30...60).contains(near.b), "\(near)")
+    // Past the radius the glow is transparent: only the red square.
+    let corner = bitmap.pixel(x: 22, y: 22)
+    #expect(corner.a == 255 && corner.r > 250 && corner.b < 5, "\(corner)")
+  }
+
+  /// Merge paths inside a time-remapped precomposition merge on every frame: a 40 × 40
+  /// square less one sliding across it leaves 40 × |offset| pixels, none where they meet.
+  @Test func mergePathsInATimeRemappedPrecompositionHoldOnEveryFrame() throws {
+    let layer = """
+      {"ty":4,"ks":{},"ip":0,"op":60,"st":0,"shapes":[{"ty":"gr","it":[
+        {"ty":"rc","d":1,"p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},
+        {"ty":"rc","d":1,"p":{"a":1,"k":[
+          {"t":0,"s":[10,50],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":40,"s":[90,50]}]},
+         "s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},
+        {"ty":"mm","mm":3},\(Self.redFill),
+        {"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+         "r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}]}
+      """
+    // The precomposition runs twice as fast: its frame 2f at the parent's frame f.
+    let remap = """
+      ,"tm":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},
+       {"t":20,"s":[1.3333333]}]}
+      """
+    let animation = try Self.precomp(layer, layer: remap)
+    for (frame, offset) in [(0.0, 40.0), (5, 20), (10, 0), (15, 20), (19, 36)] {
+      let bitmap = try Self.render(animation, frame: frame)
+      var covered = 0.0
+      for y in 0..<100 {
+        for x in 0..<100 { covered += Double(bitmap.pixel(x: x, y: y).a) / 255 }
+      }
+      #expect(abs(covered - 40 * offset) <= 8, "frame \(frame): \(covered)")
+    }
+  }
+
   static let redFill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
 
   /// Whether the centre of `animation` is painted at `frame`.

@@ -159,6 +159,33 @@ import Testing
     #expect(first == second)
   }
 
+  /// Besides the caller's buffer, the canvas holds at most one frame's worth of pixels in
+  /// any frame order: the underlay, or the scratch pixels damage is drawn on, never both.
+  @Test func oneFrameOfPixelsIsHeld() throws {
+    let animation = try LottieAnimation(data: Data(Self.mixedJSON.utf8))
+    var frames = [Int](0..<60) + [Int](0..<60).reversed()
+    frames += Self.orders(count: 60)[2].1
+    // Long runs of a frame pair, so that the cut holds still and an underlay is built.
+    frames += (0..<30).flatMap { [10, 10 + $0 % 2] } + (0..<30).flatMap { [25, 24 + $0 % 3] }
+    let canvas = Canvas()
+    var pixels: [UInt32] = []
+    var (scratchFrames, underlaidFrames) = (0, 0)
+    for frame in frames {
+      let before = canvas.retainedFrameStatistics
+      let (width, height) = try canvas.render(Self.list(animation, frame), scale: 1, into: &pixels)
+      let after = canvas.retainedFrameStatistics
+      if after.underlaid > before.underlaid {
+        underlaidFrames += 1
+      } else if after.partial > before.partial {
+        scratchFrames += 1
+      }
+      #expect(canvas.heldSurfaceBytes <= width * height * 4, "frame \(frame)")
+    }
+    // Both kinds of frame were drawn, or this checks nothing.
+    #expect(underlaidFrames > 0)
+    #expect(scratchFrames > 0)
+  }
+
   /// Retention holds one previous frame per target, whatever the file: ten thousand static
   /// layers, many frames, and the canvas still holds at most two lists and no more caches.
   @Test func retentionStaysBounded() throws {

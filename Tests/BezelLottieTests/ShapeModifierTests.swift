@@ -75,12 +75,25 @@ import Testing
     #expect(Self.empty(exclude, 40, 40) && Self.covered(exclude, 20, 20))
   }
 
-  @Test func subtractTakesTheUpperOutlinesFromTheBottomOne() throws {
-    // The bottommost (last) outline is B; A is cut out of it: an L of 1600 − 400.
+  @Test func subtractTakesTheLowerOutlinesFromTheTopOne() throws {
+    // The topmost (first) outline is A; B is cut out of it: an L of 1600 − 400 (After
+    // Effects: "only the areas defined by the topmost path").
     let bitmap = try Self.render(try Self.merged(3))
     #expect(abs(Self.area(bitmap) - 1200) < 0.5)
-    #expect(Self.empty(bitmap, 40, 40) && Self.covered(bitmap, 60, 60))
-    #expect(Self.empty(bitmap, 20, 20))
+    #expect(Self.empty(bitmap, 40, 40) && Self.covered(bitmap, 20, 20))
+    #expect(Self.empty(bitmap, 60, 60))
+  }
+
+  @Test func aDiscLessASmallerDiscListedBelowItIsARing() throws {
+    // The usual way to draw a ring with merge paths; the reverse order would leave nothing.
+    func disc(_ size: Int) -> String {
+      #"{"ty":"el","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[\#(size),\#(size)]}}"#
+    }
+    let bitmap = try Self.render(
+      try Self.animation("\(disc(60)),\(disc(30)),{\"ty\":\"mm\",\"mm\":3},\(Self.blackFill)"))
+    #expect(Self.empty(bitmap, 50, 50) && Self.covered(bitmap, 50, 27))
+    // π (30² − 15²) ≈ 2121 pixels.
+    #expect(abs(Self.area(bitmap) - 2121) < 15, "\(Self.area(bitmap))")
   }
 
   @Test func aStrokeFollowsTheMergedOutline() throws {
@@ -122,15 +135,15 @@ import Testing
       path.elements.filter { if case .curve = $0 { return true } else { return false } }.count == 4)
   }
 
-  @Test func anEmptyBottomOperandStaysTheBase() throws {
+  @Test func anEmptyTopOperandStaysTheBase() throws {
     // B shrunk to nothing (as an animated outline does on its way in or out) is still the
-    // bottommost operand: nothing minus A, or intersected with A, is nothing; added to A, or
+    // topmost operand: nothing minus A, or intersected with A, is nothing; added to A, or
     // excluded with it, it leaves A.
     let areas = try [3, 4, 2, 5].map { mode in
       Self.area(
         try Self.render(
           try Self.animation(
-            "\(Self.square(30, 30, 40)),\(Self.square(50, 50, 0)),"
+            "\(Self.square(50, 50, 0)),\(Self.square(30, 30, 40)),"
               + "{\"ty\":\"mm\",\"mm\":\(mode)},\(Self.blackFill)")))
     }
     #expect(areas[0] < 0.5 && areas[1] < 0.5, "\(areas)")

@@ -18,16 +18,18 @@ enum PathBooleans {
   // MARK: Merge paths
 
   /// Combines `operands` (each a list of outlines filled non-zero) by `mode`, in After
-  /// Effects' order: the bottommost operand (the last) is combined with each one above it.
+  /// Effects' order: the topmost operand (the first listed) is combined with each one below
+  /// it, so subtract keeps what the first outline covers and none of the others (as After
+  /// Effects' manual describes it and Skottie draws it).
   static func combine(_ operands: [[BezierShape]], mode: MergeMode) -> [BezierShape] {
     guard mode != .merge else { return operands.flatMap { $0 } }
     let rings = operands.map { flatten($0) }
     guard rings.contains(where: { !$0.isEmpty }) else { return [] }
     return withContext { g in
-      // The bottommost operand is the base even when it is empty (nil is an empty area):
+      // The topmost operand is the base even when it is empty (nil is an empty area):
       // nothing minus or intersected with anything stays nothing.
-      var acc = operand(g, rings[rings.count - 1])
-      for ringsOfOne in rings.dropLast().reversed() {
+      var acc = operand(g, rings[0])
+      for ringsOfOne in rings.dropFirst() {
         let region = operand(g, ringsOfOne)
         guard let current = acc else {
           if mode == .add || mode == .excludeIntersections {

@@ -112,7 +112,7 @@ struct StyleNode: Sendable {
       return color.alpha > 0 ? .color(color) : nil
     case .gradient(let g):
       let gradient = StyleNode.gradient(
-        g.stops.value(at: frame).values, count: g.colorCount, alpha: a, radial: g.isRadial)
+        g.stops.value(at: frame).values, count: g.colorCount, alpha: a)
       let s = g.start.value(at: frame).point
       let e = g.end.value(at: frame).point
       guard g.isRadial else { return .linearGradient(gradient, start: s, end: e) }
@@ -133,7 +133,7 @@ struct StyleNode: Sendable {
 
   /// Builds stops from Lottie's flat list: `count` colour stops (position, r, g, b), then
   /// optional opacity stops (position, alpha), merged at the union of their positions.
-  static func gradient(_ values: [Double], count: Int, alpha: Double, radial: Bool) -> Gradient {
+  static func gradient(_ values: [Double], count: Int, alpha: Double) -> Gradient {
     let n = max(0, min(count, values.count / 4))
     var colors: [(Double, Double, Double, Double)] = []
     for k in 0..<n {
@@ -167,18 +167,6 @@ struct StyleNode: Sendable {
         return a.1 + (b.1 - a.1) * t
       }
       return alphas[alphas.count - 1].1
-    }
-    // lottie-web's canvas renderer (the reference) draws radial gradients opaque unless the
-    // opacity stops sit at the colour stops' positions (within 0.01, as it checks them); then
-    // each colour stop takes the opacity stop of its index.
-    if radial {
-      if alphas.count != colors.count
-        || zip(alphas, colors).contains(where: { abs($0.0 - $1.0) > 0.01 })
-      {
-        alphas = []
-      } else {
-        alphas = zip(alphas, colors).map { ($1.0, $0.1) }
-      }
     }
     var positions = colors.map(\.0)
     if !alphas.isEmpty {
