@@ -29,9 +29,52 @@ public struct LayerEffect: Sendable, Equatable {
     case parent
   }
 
-  /// Which channels an ``Kind/invert(_:blend:)`` flips.
+  /// Which channels an ``Kind/invert(_:blend:)`` flips (levels take the first five).
+  ///
+  /// The HLS ones flip in After Effects' HLS model (hue reflected, h → ½ − h, as Skottie
+  /// measured; lightness and saturation c → 1 − c); the YIQ ones in NTSC's YIQ (luminance
+  /// Y → 1 − Y, the chroma I and Q, signed about grey, negated).
   public enum Channels: Hashable, Sendable {
     case rgb, red, green, blue, alpha
+    case hls, hue, lightness, saturation
+    case yiq, luminance, inPhaseChroma, quadratureChroma
+  }
+
+  /// How the Stroke effect's brush paints along its path.
+  public struct Brush: Sendable, Equatable {
+    /// The brush's colour, its alpha the stroke's opacity.
+    public var color: Color
+    /// The brush's radius (half the line's width).
+    public var radius: Double
+    /// 0…1: the part of the radius painted fully; beyond it the dab fades linearly to 0 at
+    /// the radius.
+    public var hardness: Double
+    /// The distance between dabs as a fraction of the brush's diameter; dabs closer than a
+    /// pixel's fraction merge into a continuous line.
+    public var spacing: Double
+    /// What the stroke is drawn on.
+    public var style: PaintStyle
+
+    public init(
+      color: Color, radius: Double, hardness: Double = 1, spacing: Double = 0,
+      style: PaintStyle = .onOriginal
+    ) {
+      self.color = color
+      self.radius = radius
+      self.hardness = hardness
+      self.spacing = spacing
+      self.style = style
+    }
+  }
+
+  /// What the Stroke effect paints on.
+  public enum PaintStyle: Hashable, Sendable {
+    /// Over the content.
+    case onOriginal
+    /// Alone: the content is removed.
+    case onTransparent
+    /// The content shows only under the stroke.
+    case revealOriginal
   }
 
   /// How a shadow-like effect is made from the content's alpha.
@@ -122,6 +165,10 @@ public struct LayerEffect: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// Every pixel becomes `color`, its alpha the pixel's alpha times the colour's.
     case fill(Color)
+    /// ``fill(_:)`` only inside `region` (nonzero, in ``space``'s coordinates), or only
+    /// outside it when `inverted`; the region's edge blurred by `feather` (horizontal,
+    /// vertical: Gaussian standard deviations).
+    case fillRegion(Color, region: Path, inverted: Bool, feather: CGSize)
     /// Maps luminance from `black` (0) to `white` (1), mixed with the original by `amount`
     /// (0…1).
     case tint(black: Color, white: Color, amount: Double)
@@ -133,19 +180,24 @@ public struct LayerEffect: Sendable, Equatable {
     /// Rotates hue by `hue` degrees, scales chroma (`saturation` −100…100) and moves toward
     /// black or white (`lightness` −100…100); `colorize` paints one hue instead.
     case hueSaturation(hue: Double, saturation: Double, lightness: Double)
+    /// Hue/Saturation's Colorize: every pixel takes `hue` (degrees) and `saturation` (0…100)
+    /// in HLS, keeping its own lightness moved toward black or white by `lightness`
+    /// (−100…100).
+    case colorize(hue: Double, saturation: Double, lightness: Double)
     case levels(Levels)
     case blur(Blur)
     case shadow(Shadow)
     /// An outline `width` wide around the content's outside, drawn under it.
     case outline(color: Color, width: Double)
-    /// Strokes `path`: over the content, alone (`revealsContent` false and `overContent`
-    /// false), or revealing the content only under the stroke (`revealsContent`).
-    case strokePath(Path, color: Color, width: Double, overContent: Bool, revealsContent: Bool)
+    /// Paints `path` with `brush`: over the content, alone, or revealing the content only
+    /// under the stroke.
+    case strokePath(Path, Brush)
     /// Hides the content progressively along `angle` (degrees, 0 = wiping upward, clockwise)
     /// across `box`, `completion` 0…1, with a soft edge `feather` wide.
     case linearWipe(completion: Double, angle: Double, feather: Double, box: CGRect)
     /// Hides the content in a sweep around `center` starting at `startAngle` (degrees, 0 =
-    /// up, clockwise); `direction` 1 clockwise, −1 counter-clockwise, 0 both ways.
+    /// up, clockwise); `direction` 1 clockwise, −1 counter-clockwise, 0 both ways; its edge
+    /// blurred by a Gaussian of standard deviation `feather`.
     case radialWipe(
       completion: Double, startAngle: Double, center: CGPoint, direction: Int, feather: Double)
     /// Lights the content's edges as a bevel `thickness` wide from `angle` (degrees).
@@ -181,8 +233,8 @@ extension LayerEffect {
       guard shadow.kind == .outer else { return box }
       r = shadow.sigma * 3 + 1 + Double(shadow.offset.x.magnitude + shadow.offset.y.magnitude)
     case .outline(_, let width): r = width + 1
-    case .strokePath(let path, _, let width, _, _):
-      let reach = width / 2 + 1
+    case .strokePath(let path, let brush):
+      let reach = brush.radius + 1
       guard reach.isFinite else { return nil }
       let line = path.controlPointBounds
       return line.isNull ? box : box.union(line.insetBy(dx: -reach, dy: -reach))

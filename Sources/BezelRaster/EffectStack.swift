@@ -22,7 +22,9 @@ struct EffectStack {
     for effect in effects {
       let m = effect.space == .content ? content : parent
       switch effect.kind {
-      case .strokePath, .linearWipe, .radialWipe:
+      case .fillRegion, .strokePath, .radialWipe:
+        cover(effect.kind, on: surface, matrix: m)
+      case .linearWipe:
         draw(effect.kind, on: surface, matrix: m)
       case .shadow where effect.space == .parent, .outline where effect.space == .parent:
         styles.append(effect)
@@ -36,11 +38,15 @@ struct EffectStack {
   }
 
   /// Runs a pixel effect.
-  func run(_ kind: LayerEffect.Kind, on pixels: ARGBPixels, matrix m: cairo_matrix_t) {
+  private func run(_ kind: LayerEffect.Kind, on pixels: ARGBPixels, matrix m: cairo_matrix_t) {
     let scale = EffectStack.meanScale(m)
     switch kind {
     case .fill(let color):
       FillFilter.apply(pixels, color: EffectStack.vector(color))
+    case .colorize(let hue, let saturation, let lightness):
+      HueSaturationFilter.colorize(
+        pixels, hue: Float(finite: hue), saturation: Float(finite: saturation),
+        lightness: Float(finite: lightness))
     case .tint(let black, let white, let amount):
       TintFilter.apply(
         pixels, black: EffectStack.vector(black), white: EffectStack.vector(white),
@@ -82,7 +88,63 @@ struct EffectStack {
       BevelAlphaFilter.apply(
         pixels, thickness: thickness * scale, lightAngle: EffectStack.deviceAngle(angle, m),
         color: EffectStack.vector(color), intensity: Float(finite: intensity))
-    case .strokePath, .linearWipe, .radialWipe:
+    case .fillRegion, .strokePath, .linearWipe, .radialWipe:
+      return
+    }
+  }
+
+  /// Runs an effect that paints through a coverage image: a region, a feathered wipe, a
+  /// brush; the hard-edged wipe and the continuous hard brush are drawn by Cairo directly.
+  private func cover(_ kind: LayerEffect.Kind, on surface: OpaquePointer, matrix m: cairo_matrix_t)
+  {
+    let scale = EffectStack.meanScale(m)
+    switch kind {
+    case .fillRegion(let color, let region, let inverted, let feather):
+      guard
+        var image = EffectCoverage.render(
+          like: surface, matrix: m,
+          { cr in
+            guard CairoPath.set(region, on: cr) else { return }
+            cairo_fill(cr)
+          })
+      else { return }
+      EffectCoverage.feather(
+        &image, sx: Double(feather.width) * scale, sy: Double(feather.height) * scale)
+      withPixels(of: surface) {
+        FillFilter.apply($0, color: EffectStack.vector(color), region: image, inverted: inverted)
+      }
+    case .radialWipe(let completion, let startAngle, let center, let direction, let feather):
+      let sigma = feather * scale
+      guard sigma.isFinite, sigma >= 0.5, completion > 0, completion < 1 else {
+        return draw(kind, on: surface, matrix: m)
+      }
+      guard
+        var image = EffectCoverage.render(
+          like: surface, matrix: m,
+          { cr in
+            cairo_paint(cr)
+            WipeMask.radial(
+              cr, completion: completion, startAngle: startAngle, center: center,
+              direction: direction)
+          })
+      else { return }
+      EffectCoverage.feather(&image, sx: sigma, sy: sigma)
+      withPixels(of: surface) { EffectCoverage.multiply($0, by: image) }
+    case .strokePath(let path, let brush):
+      let size = Int(
+        cairo_image_surface_get_width(surface) + cairo_image_surface_get_height(surface))
+      if brush.hardness >= 1,
+        BrushStroke.plan(path, brush: brush, scale: scale, surfaceSize: size) == .continuous
+      {
+        return draw(kind, on: surface, matrix: m)
+      }
+      guard let image = BrushStroke.coverage(path, brush: brush, like: surface, matrix: m)
+      else { return }
+      withPixels(of: surface) {
+        BrushStroke.composite(
+          $0, coverage: image, color: EffectStack.vector(brush.color), style: brush.style)
+      }
+    default:
       return
     }
   }
@@ -112,15 +174,15 @@ struct EffectStack {
     var m = m
     cairo_set_matrix(cr, &m)
     switch kind {
-    case .strokePath(let path, let color, let width, let overContent, let revealsContent):
+    case .strokePath(let path, let brush):
       // Wider than the surface paints nothing more, and huge widths only strain the stroker.
       let size = Double(
         cairo_image_surface_get_width(surface) + cairo_image_surface_get_height(surface))
       let scale = EffectStack.meanScale(m)
       let cap = scale > 0 ? 2 * max(size, 1) / scale : 0
       EffectStack.stroke(
-        cr, path, color: color, width: min(width, cap), overContent: overContent,
-        revealsContent: revealsContent)
+        cr, path, color: brush.color, width: min(brush.radius * 2, cap),
+        overContent: brush.style == .onOriginal, revealsContent: brush.style == .revealOriginal)
     case .linearWipe(let completion, let angle, let feather, let box):
       WipeMask.linear(cr, completion: completion, angle: angle, feather: feather, box: box)
     case .radialWipe(let completion, let startAngle, let center, let direction, _):

@@ -11,7 +11,8 @@ import Testing
        "ef":[{"ty":5,"mn":"ADBE Bevel Alpha","en":1,"ef":[]},
              {"ty":22,"mn":"ADBE Stroke","en":1,"ef":[{"ty":0,"v":{"a":0,"k":1}},
                {"ty":0,"v":{"a":0,"k":0}},{"ty":0,"v":{"a":0,"k":0}},{"ty":0,"v":{"a":0,"k":1}},
-               {"ty":0,"v":{"a":0,"k":2}},{"ty":0,"v":{"a":0,"k":0.75}}]}]}]}
+               {"ty":0,"v":{"a":0,"k":2}},{"ty":0,"v":{"a":0,"k":0.75}}]},
+             {"ty":5,"mn":"ADBE HUE SATURATION","en":1,"ef":[{"ty":7,"v":{"a":0,"k":2}}]}]}]}
     """
 
   @Test func theTableListsEachFeatureWithItsCountAndWhetherItIsDrawn() throws {
@@ -24,7 +25,8 @@ import Testing
     }
     #expect(lines.contains("feature uses drawn by Bezel"))
     #expect(lines.contains("effect: bevel alpha (approximated) 1 yes"))
-    #expect(lines.contains("effect: stroke (soft brush) 1 no"))
+    #expect(lines.contains("effect: stroke 1 yes"))
+    #expect(lines.contains("effect: hue/saturation (a single colour range) 1 no"))
     #expect(lines.contains("layer: light 1 no"))
     #expect(lines.contains("layer: solid 1 yes"))
     #expect(

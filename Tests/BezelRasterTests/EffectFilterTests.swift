@@ -226,6 +226,23 @@ import Testing
     #expect(b.channels(4, 0) == [0, 0, 0, 0])
   }
 
+  /// An inner glow of σ = 3 (boxes 5, 5, 7): the first pixel inside the edge takes the
+  /// kernel's tail beyond its centre, (1 − k₀) / 2 = 0.434 (111 of 255), then 79, 51, 29.
+  /// Whether the content has a wide transparent margin or none, the same: the blur's
+  /// spill past the buffer's edge is kept between passes.
+  @Test func innerGlowAtTheEdgeIsTheKernelsTail() {
+    for margin in [10, 1, 0] {
+      let b = Buffer(40 + 2 * margin, 40 + 2 * margin)
+      for y in margin..<(40 + margin) {
+        for x in margin..<(40 + margin) { b[x, y] = Self.opaqueRed }
+      }
+      let glow = LayerEffect.Shadow(kind: .inner, color: .white, sigma: 3)
+      b.run { ShadowFilter.apply($0, shadow: glow) }
+      let row = (margin..<(margin + 4)).map { b.channels($0, 20 + margin)[1] }
+      #expect(row == [111, 79, 51, 29], "margin \(margin): \(row)")
+    }
+  }
+
   @Test func distancesAreExactEuclidean() {
     let b = Buffer(9, 9)
     b[4, 4] = Self.opaqueWhite

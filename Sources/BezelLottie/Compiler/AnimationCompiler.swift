@@ -65,7 +65,9 @@ struct AnimationCompiler {
     var compiled: [CompiledLayer] = []
     compiled.reserveCapacity(layers.count)
     var weight = 0.0
+    var layerStarts: [Double] = []
     for (i, layer) in layers.enumerated() {
+      layerStarts.append(weight)
       let layerPath = "\(path)[\(i)]"
       var content: CompiledLayer.Content = .none
       weight += 1
@@ -128,6 +130,7 @@ struct AnimationCompiler {
           blendMode: AnimationCompiler.blendMode(layer.blendMode), autoOrient: layer.autoOrient,
           hidden: layer.hidden))
       compiled[compiled.count - 1].is3D = layer.is3D
+      if case .other(12) = layer.kind { compiled[compiled.count - 1].isAdjustment = true }
       if case .other(13) = layer.kind {
         compiled[compiled.count - 1].camera = CompiledCamera(
           zoom: layer.cameraZoom.map { Track($0, default: 0) { $0 } },
@@ -148,6 +151,10 @@ struct AnimationCompiler {
         p = compiled[q].parent
       }
     }
+    let layerWeights = layerStarts.indices.map {
+      ($0 + 1 < layerStarts.count ? layerStarts[$0 + 1] : weight) - layerStarts[$0]
+    }
+    weight = DrawingBudget.limitAdjustments(&compiled, layerWeights: layerWeights)
     guard weight <= DrawingBudget.maxShapes else {
       throw .limitExceeded(
         path: path,

@@ -8,9 +8,24 @@ extension CompiledEffect {
     let k: LayerEffect.Kind?
     switch kind {
     case .fill:
-      // 2 colour, 6 opacity (0…1); the fill-mask and feather controls are not drawn.
+      // 0 fill mask (0 none, n the n-th mask), 1 all masks, 2 colour, 3 invert,
+      // 4 / 5 horizontal / vertical feather, 6 opacity (0…1).
       let c = color(2, .red, at: f)
-      k = .fill(c.withAlpha(c.alpha * clamp(number(6, 1, at: f))))
+      let paint = c.withAlpha(c.alpha * clamp(number(6, 1, at: f)))
+      let chosen = choice(0, 0, at: f) - 1
+      let region: [CompiledMask] =
+        flag(1, at: f) ? masks : masks.indices.contains(chosen) ? [masks[chosen]] : []
+      if region.isEmpty {
+        k = .fill(paint)
+      } else {
+        var path = Path()
+        for mask in region { path.addPath(mask.outline(at: f)) }
+        k = .fillRegion(
+          paint, region: path, inverted: flag(3, at: f),
+          feather: CGSize(
+            width: max(0, number(4, 0, at: f)) * CompiledEffect.blurToSigma,
+            height: max(0, number(5, 0, at: f)) * CompiledEffect.blurToSigma))
+      }
     case .tint:
       k = .tint(
         black: color(0, .black, at: f), white: color(1, .white, at: f),
@@ -20,14 +35,23 @@ extension CompiledEffect {
         highlights: color(0, .white, at: f), midtones: color(1, Color(white: 0.5), at: f),
         shadows: color(2, .black, at: f), blend: clamp(number(3, 0, at: f) / 100))
     case .invert:
+      // After Effects' menu, its separators counted: RGB, R, G, B, —, HLS, H, L, S, —,
+      // YIQ, Y, I, Q, —, alpha.
       let channels: [Int: LayerEffect.Channels] = [
-        1: .rgb, 2: .red, 3: .green, 4: .blue, 16: .alpha,
+        1: .rgb, 2: .red, 3: .green, 4: .blue, 6: .hls, 7: .hue, 8: .lightness, 9: .saturation,
+        11: .yiq, 12: .luminance, 13: .inPhaseChroma, 14: .quadratureChroma, 16: .alpha,
       ]
       guard let which = channels[choice(0, 1, at: f)] else { return nil }
       k = .invert(which, blend: clamp(number(1, 0, at: f) / 100))
     case .hueSaturation:
-      // Master channel only (1); colorize is not drawn.
+      // Master channel only (1); 5 colorize, with 6 hue, 7 saturation, 8 lightness.
       guard choice(0, 1, at: f) == 1 else { return nil }
+      if flag(5, at: f) {
+        k = .colorize(
+          hue: number(6, 0, at: f), saturation: number(7, 25, at: f),
+          lightness: number(8, 0, at: f))
+        break
+      }
       k = .hueSaturation(
         hue: number(2, 0, at: f), saturation: number(3, 0, at: f),
         lightness: number(4, 0, at: f))
@@ -74,7 +98,8 @@ extension CompiledEffect {
       k = .radialWipe(
         completion: clamp(number(0, 0, at: f) / 100), startAngle: number(1, 0, at: f),
         center: point(2, CGPoint(x: box.midX, y: box.midY), at: f),
-        direction: wipe == 2 ? -1 : wipe == 3 ? 0 : 1, feather: max(0, number(4, 0, at: f)))
+        direction: wipe == 2 ? -1 : wipe == 3 ? 0 : 1,
+        feather: max(0, number(4, 0, at: f)) * CompiledEffect.blurToSigma)
     case .bevelAlpha:
       k = .bevelAlpha(
         thickness: max(0, number(0, 2, at: f)), angle: number(1, -60, at: f),
@@ -83,26 +108,47 @@ extension CompiledEffect {
     return k.map { LayerEffect($0, space: .content) }
   }
 
-  /// The Stroke effect: the chosen mask's outline (or every mask's), trimmed to start…end,
-  /// on the content, alone, or revealing the content under it.
+  /// The Stroke effect: the chosen mask's outline (or every mask's), trimmed to start…end —
+  /// each mask on its own, or all of them as one path when stroked sequentially — painted
+  /// with a brush of the given size, hardness and spacing on the content, alone, or
+  /// revealing the content under it.
   private func strokeEffect(at f: Double, masks: [CompiledMask]) -> LayerEffect.Kind? {
-    var path = Path()
+    let outlines: [Path]
     if flag(1, at: f) {
-      for mask in masks { path.addPath(mask.outline(at: f)) }
+      outlines = masks.map { $0.outline(at: f) }
     } else {
       let index = choice(0, 1, at: f) - 1
       guard masks.indices.contains(index) else { return nil }
-      path = masks[index].outline(at: f)
+      outlines = [masks[index].outline(at: f)]
     }
     let start = clamp(number(7, 0, at: f) / 100)
     let end = clamp(number(8, 100, at: f) / 100)
-    if start > 0 || end < 1 { path = path.trimmed(from: min(start, end), to: max(start, end)) }
+    let trims = start > 0 || end < 1
+    let (from, to) = (min(start, end), max(start, end))
+    var path = Path()
+    if flag(2, at: f) {
+      for outline in outlines { path.addPath(outline) }
+      if trims { path = path.trimmed(from: from, to: to) }
+    } else {
+      for outline in outlines {
+        path.addPath(trims ? outline.trimmed(from: from, to: to) : outline)
+      }
+    }
     let c = color(3, .white, at: f)
-    let style = choice(10, 1, at: f)
-    // Lottie's brush size is a radius (lottie-web strokes twice it).
+    let style: LayerEffect.PaintStyle =
+      switch choice(10, 1, at: f) {
+      case 2: .onTransparent
+      case 3: .revealOriginal
+      default: .onOriginal
+      }
+    // Lottie's brush size is a radius (lottie-web strokes twice it); hardness and spacing
+    // are percentages.
     return .strokePath(
-      path, color: c.withAlpha(clamp(number(6, 1, at: f))), width: max(0, number(4, 2, at: f)) * 2,
-      overContent: style == 1, revealsContent: style == 3)
+      path,
+      LayerEffect.Brush(
+        color: c.withAlpha(clamp(number(6, 1, at: f))), radius: max(0, number(4, 2, at: f)),
+        hardness: clamp(number(5, 100, at: f) / 100), spacing: max(0, number(9, 0, at: f) / 100),
+        style: style))
   }
 
   /// A layer style at `frame` (in the parent's coordinates).

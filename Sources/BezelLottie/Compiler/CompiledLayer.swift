@@ -66,6 +66,8 @@ struct CompiledLayer: Sendable {
   var effects: [CompiledEffect] = []
   /// A 3D layer (`ddd` 1) is placed in space and seen through the composition's camera.
   var is3D = false
+  /// An adjustment layer (`ty` 12): its effects apply to the layers below it.
+  var isAdjustment = false
   /// Set on a camera layer.
   var camera: CompiledCamera?
   /// The shape content's display items at full opacity when none of it changes over time

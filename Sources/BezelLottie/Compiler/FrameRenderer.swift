@@ -34,6 +34,15 @@ struct FrameRenderer {
     for i in layers.indices.reversed() {
       // Fields are read in place: copying a whole layer per frame costs more than its item.
       if layers[i].isMatteSource || layers[i].hidden { continue }
+      if layers[i].isAdjustment {
+        // An adjustment layer is 2D: it ends a run of 3D layers, which are sorted first.
+        let below = space == nil ? items : DepthOrder.sorted(items, depths: depths)
+        if let result = adjusted(below, by: comp, i, frame: frame, alpha: alpha) {
+          items = result
+          depths = result.map { _ in nil }
+        }
+        continue
+      }
       guard
         var item = self.item(
           comp, i, frame: frame, alpha: alpha, depth: depth, viewport: viewport, space: space)
@@ -144,7 +153,7 @@ struct FrameRenderer {
   }
 
   /// Clips simple masks; builds a mask item tree for subtract, intersect, opacity or inversion.
-  private func applyMasks(_ masks: [CompiledMask], frame: Double, to group: inout GroupItem) {
+  func applyMasks(_ masks: [CompiledMask], frame: Double, to group: inout GroupItem) {
     var active = masks.filter { $0.mode != .none }
     guard !active.isEmpty else { return }
     let simple = active.allSatisfy {

@@ -49,22 +49,12 @@ enum EffectKind: String, Sendable, CaseIterable {
       return list.values.first
     }
     switch self {
-    case .fill:
-      if let mask = constant(0), mask != 0 { return "fill of one mask only" }
-      if let inverted = constant(3), inverted != 0 { return "inverted" }
-      if (constant(4) ?? 0) > 0 || (constant(5) ?? 0) > 0 { return "feather" }
-    case .radialWipe:
-      if let feather = constant(4), feather > 0 { return "feather" }
-    case .stroke:
-      if let sequential = constant(2), sequential != 0 { return "sequential strokes" }
-      if let hardness = constant(5), hardness < 1 { return "soft brush" }
-      if let spacing = constant(9), spacing > 0 { return "spacing" }
     case .hueSaturation:
       if let channel = constant(0), channel != 1 { return "a single colour range" }
-      if let colorize = constant(5), colorize != 0 { return "colorize" }
     case .invert:
-      if let channel = constant(0), ![1, 2, 3, 4, 16].contains(channel) {
-        return "an HLS, YIQ or luminance channel"
+      if let channel = constant(0), ![1, 2, 3, 4, 6, 7, 8, 9, 11, 12, 13, 14, 16].contains(channel)
+      {
+        return "channel"
       }
     case .levels:
       if let channel = constant(0), !(1...5).contains(channel) { return "channel" }

@@ -138,13 +138,13 @@ struct LayerModel: Sendable, Decodable {
 
 extension LayerModel {
   /// How a layer type that would draw something but is drawn as a null layer is listed among
-  /// the unsupported features; `nil` for audio, guide, camera and data layers, which draw nothing
-  /// themselves.
+  /// the unsupported features; `nil` for audio, guide, adjustment, camera and data layers,
+  /// which draw nothing themselves.
   static func skipped(_ type: Int) -> String? {
-    guard ![6, 11, 13, 15].contains(type) else { return nil }
+    guard ![6, 11, 12, 13, 15].contains(type) else { return nil }
     let names = [
       5: "text layer without text data", 7: "video placeholder layer", 8: "image sequence layer",
-      9: "video layer", 10: "image placeholder layer", 12: "adjustment layer",
+      9: "video layer", 10: "image placeholder layer",
     ]
     // Lights only shade 3D layers' materials, which no Lottie player draws: say so plainly.
     if type == 14 { return "light layer (not drawn: 3D layers are drawn unlit)" }
@@ -197,9 +197,9 @@ extension LayerModel {
   ) {
     let types = [
       0: "precomposition", 1: "solid", 2: "image", 3: "null", 4: "shape", 5: "text",
-      6: "audio", 13: "camera", 14: "light",
+      6: "audio", 12: "adjustment", 13: "camera", 14: "light",
     ]
-    let drawn = type <= 6 || type == 13
+    let drawn = type <= 6 || type == 12 || type == 13
     decoder.use("layer: \(types[type] ?? "type \(type)")", drawn: drawn)
     let mattes = [1: "alpha", 2: "alpha inverted", 3: "luma", 4: "luma inverted"]
     if let m = mattes[matte] { decoder.use("matte: \(m)") }

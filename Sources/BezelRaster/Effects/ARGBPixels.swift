@@ -26,6 +26,14 @@ struct ARGBPixels {
     return SIMD4(r / a, g / a, b / a, a / 255)
   }
 
+  /// The premultiplied components of a word, r, g, b, a in 0…255.
+  @inline(__always)
+  static func premultiplied(_ word: UInt32) -> SIMD4<Float> {
+    SIMD4(
+      Float((word >> 16) & 0xFF), Float((word >> 8) & 0xFF), Float(word & 0xFF),
+      Float(word >> 24))
+  }
+
   /// The word of a straight colour (components clamped to 0…1).
   @inline(__always)
   static func word(straight c: SIMD4<Float>) -> UInt32 {

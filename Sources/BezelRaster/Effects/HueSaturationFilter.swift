@@ -1,5 +1,20 @@
-/// After Effects' Hue/Saturation, master channel.
+/// After Effects' Hue/Saturation, master channel, and its Colorize.
 enum HueSaturationFilter {
+  /// Colorize: each pixel takes `hue` (degrees) and `saturation` (0…100) in HLS, keeping its
+  /// HLS lightness moved linearly toward black (`lightness` −100…0) or white (0…100).
+  static func colorize(_ pixels: ARGBPixels, hue: Float, saturation: Float, lightness: Float) {
+    var h = hue.isFinite ? hue / 360 : 0
+    h -= h.rounded(.down)
+    let s = saturation.isFinite ? min(max(saturation / 100, 0), 1) : 0
+    let l = lightness.isFinite ? min(max(lightness / 100, -1), 1) : 0
+    pixels.mapColors { c in
+      let own = (max(c.x, c.y, c.z) + min(c.x, c.y, c.z)) / 2
+      let moved = l < 0 ? own * (1 + l) : own + (1 - own) * l
+      let rgb = rgb(hue: h, saturation: s, lightness: moved)
+      return SIMD4(rgb.x, rgb.y, rgb.z, c.w)
+    }
+  }
+
   /// Rotates each pixel's hue by `hue` degrees, scales its chroma about its mid-point
   /// (`saturation` −100…0 linearly to grey, 0…100 by 1 / (1 − s), never past a component's
   /// range) and moves it toward black or white (`lightness` −100…100), as After Effects does.
@@ -28,12 +43,21 @@ enum HueSaturationFilter {
 
   /// `rgb` with its HSL hue moved by `turn` (a fraction of the colour wheel).
   static func rotateHue(_ rgb: SIMD3<Float>, by turn: Float) -> SIMD3<Float> {
+    guard rgb.max() > rgb.min() else { return rgb }
+    var hsl = hsl(of: rgb)
+    hsl.x += turn
+    hsl.x -= hsl.x.rounded(.down)
+    return self.rgb(hue: hsl.x, saturation: hsl.y, lightness: hsl.z)
+  }
+
+  /// Hue (0…1, a fraction of the wheel from red), saturation and lightness of `rgb`.
+  static func hsl(of rgb: SIMD3<Float>) -> SIMD3<Float> {
     let hi = rgb.max()
     let lo = rgb.min()
     let chroma = hi - lo
-    guard chroma > 0 else { return rgb }
     let lightness = (hi + lo) / 2
-    let saturation = chroma / (1 - abs(2 * lightness - 1))
+    guard chroma > 0 else { return SIMD3(0, 0, lightness) }
+    let saturation = chroma / max(1 - abs(2 * lightness - 1), 1e-6)
     var h: Float
     if hi == rgb.x {
       h = (rgb.y - rgb.z) / chroma
@@ -42,14 +66,15 @@ enum HueSaturationFilter {
     } else {
       h = (rgb.x - rgb.y) / chroma + 4
     }
-    h = h / 6 + turn
+    h /= 6
     h -= h.rounded(.down)
-    return hsl(h, saturation, lightness)
+    return SIMD3(h, min(saturation, 1), lightness)
   }
 
-  private static func hsl(_ h: Float, _ s: Float, _ l: Float) -> SIMD3<Float> {
+  /// The colour of hue `h` (0…1), saturation `s` and lightness `l`.
+  static func rgb(hue h: Float, saturation s: Float, lightness l: Float) -> SIMD3<Float> {
     let c = (1 - abs(2 * l - 1)) * s
-    let sector = h * 6
+    let sector = min(max(h, 0), 0.999_999) * 6
     let x = c * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
     let m = l - c / 2
     let rgb: SIMD3<Float> =

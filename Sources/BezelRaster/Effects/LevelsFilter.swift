@@ -21,6 +21,7 @@ enum LevelsFilter {
         case .green: c.y = map(c.y)
         case .blue: c.z = map(c.z)
         case .alpha: c.w = map(c.w)
+        default: break  // Levels has no HLS or YIQ channels.
         }
         row[x] = ARGBPixels.word(straight: c)
       }
