@@ -29,25 +29,9 @@ enum CoverageCompositor {
     _ pixel: UInt32, through coverage: CoverageCache.Coverage, in regions: [FrameDamage.Box],
     onTargetOf cr: OpaquePointer
   ) -> Bool {
-    guard let target = cairo_get_group_target(cr),
-      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
-    else { return false }
-    var offsetX = 0.0
-    var offsetY = 0.0
-    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-    var scaleX = 1.0
-    var scaleY = 1.0
-    cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-    guard scaleX == 1, scaleY == 1, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
-      abs(offsetX) < 1e7, abs(offsetY) < 1e7
-    else { return false }
-    cairo_surface_flush(target)
-    guard let pixels = cairo_image_surface_get_data(target) else { return false }
-    let width = Int(cairo_image_surface_get_width(target))
-    let height = Int(cairo_image_surface_get_height(target))
-    let stride = Int(cairo_image_surface_get_stride(target))
-    let (dx, dy) = (Int(offsetX), Int(offsetY))
+    guard let target = BlendTarget(cr) else { return false }
+    let (pixels, width, height, stride) = (target.data, target.width, target.height, target.stride)
+    let (dx, dy) = (target.dx, target.dy)
     let runs = coverage.runs
     let box = runs.box
     runs.data.withUnsafeBufferPointer { data in
@@ -77,7 +61,7 @@ enum CoverageCompositor {
         }
       }
     }
-    cairo_surface_mark_dirty(target)
+    cairo_surface_mark_dirty(cairo_get_group_target(cr))
     return true
   }
 
