@@ -13,11 +13,7 @@ enum CoverageCompositor {
   /// Cairo's premultiplied ARGB32 pixel for `color` when it is opaque (each channel through
   /// Cairo's 16-bit colour, `c × 65535 + ½`, then its top byte); `nil` when translucent.
   static func opaquePixel(_ color: Color) -> UInt32? {
-    guard color.alpha >= 1 else { return nil }
-    func byte(_ value: Double) -> UInt32 {
-      UInt32(UInt16(CairoConstants.unit(value) * 65535 + 0.5) >> 8)
-    }
-    return 0xFF00_0000 | byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
+    color.alpha >= 1 ? premultipliedPixel(color) : nil
   }
 
   /// Blends `pixel` through `coverage`'s runs into the surface `cr` draws on, inside `regions`
