@@ -132,6 +132,20 @@ import Testing
     #expect(Self.colour(scene, 110, 60) == (255, 0, 0))
   }
 
+  @Test(arguments: [0.0, 5.0, 10.0, 15.0, 19.0])
+  func hostileCrossingLayersDrawFinitely(frame: Double) throws {
+    // The fuzzing seed: planes crossing at the camera's point of interest, one scaled 10¹²×,
+    // one 10³⁰⁰ away and turning 10³⁰⁰°, an empty solid, a camera moving into the crossing
+    // and then 10³⁰⁰ away.
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Fuzz/Seeds/lottie/three-d-crossing.json")
+    let animation = try LottieAnimation(contentsOf: url)
+    let list = animation.displayList(atFrame: frame)
+    #expect(list.items.count <= IntersectionOrder.maxParts)
+    let b = try Canvas().render(list)
+    #expect(b.width == 120)
+  }
+
   /// The layer (position in the run, bottom first) of every part of the BSP walk over
   /// `layers` (timeline order, top first).
   static func parts(_ layers: [String]) throws -> [Int] {
@@ -155,7 +169,7 @@ import Testing
       planes.append(p)
     }
     let tree = IntersectionOrder.Tree(
-      planes: planes, equations: planes.map(\.equation), epsilon: 1e-6, overlap: 2)
+      planes: planes, equations: planes.map(\.equation), relativeTolerance: 1e-9, overlap: 2)
     var entries: [IntersectionOrder.Entry] = []
     var budget = IntersectionOrder.maxParts
     let fragments = planes.indices.map {

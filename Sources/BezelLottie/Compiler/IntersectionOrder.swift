@@ -35,18 +35,11 @@ enum IntersectionOrder {
     var polygons: [[SIMD3<Double>]?] = planes.indices.map { k in
       equations[k] == nil ? nil : planes[k].polygon
     }
-    var scale = 1.0
-    for k in planes.indices {
-      for p in polygons[k] ?? [planes[k].anchor] {
-        scale = max(scale, abs(p.x), abs(p.y), abs(p.z))
-      }
-      if polygons[k]?.allSatisfy({ $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }) == false {
-        polygons[k] = nil
-      }
+    for k in planes.indices
+    where polygons[k]?.allSatisfy({ $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }) == false {
+      polygons[k] = nil
     }
-    guard scale.isFinite else { return nil }
-    let tree = Tree(
-      planes: planes, equations: equations, epsilon: scale * 1e-9, overlap: overlap)
+    let tree = Tree(planes: planes, equations: equations, relativeTolerance: 1e-9, overlap: overlap)
     guard tree.anyCross(polygons) else { return nil }
     var entries: [Entry] = []
     var budget = maxParts
@@ -83,12 +76,21 @@ enum IntersectionOrder {
   struct Tree {
     var planes: [SpacePlane]
     var equations: [(n: SIMD3<Double>, d: Double)?]
-    var epsilon: Double
+    /// How far from a plane, relative to the sizes involved, a point still counts as in it.
+    var relativeTolerance: Double
     /// How far the part drawn first reaches across a cut, under the part drawn after it.
     var overlap: Double
 
     func distance(_ p: SIMD3<Double>, _ e: (n: SIMD3<Double>, d: Double)) -> Double {
       (e.n * p).sum() + e.d
+    }
+
+    /// How far from plane `e` the points of `polygon` may lie and count as in it: rounding
+    /// grows with the coordinates, so one huge layer does not blur the others' planes.
+    func tolerance(_ polygon: [SIMD3<Double>], _ e: (n: SIMD3<Double>, d: Double)) -> Double {
+      var size = abs(e.d)
+      for p in polygon { size = max(size, abs(p.x), abs(p.y), abs(p.z)) }
+      return max(1e-12, relativeTolerance * size)
     }
 
     /// Whether any two cut layers' polygons pass through each other.
@@ -114,7 +116,7 @@ enum IntersectionOrder {
       guard let sq = span(q, across: ep, along: u), let sp = span(p, across: eq, along: u) else {
         return false
       }
-      return min(sp.1, sq.1) - max(sp.0, sq.0) > epsilon
+      return min(sp.1, sq.1) - max(sp.0, sq.0) > max(tolerance(p, eq), tolerance(q, ep))
     }
 
     /// Where `polygon` meets plane `e`, as an interval along direction `u`; `nil` unless the
@@ -123,6 +125,7 @@ enum IntersectionOrder {
       _ polygon: [SIMD3<Double>], across e: (n: SIMD3<Double>, d: Double), along u: SIMD3<Double>
     ) -> (Double, Double)? {
       let d = polygon.map { distance($0, e) }
+      let epsilon = tolerance(polygon, e)
       guard d.contains(where: { $0 > epsilon }), d.contains(where: { $0 < -epsilon }) else {
         return nil
       }
@@ -164,6 +167,7 @@ enum IntersectionOrder {
       var on: [Entry] = []
       for f in fragments {
         let d = f.polygon.map { distance($0, e) }
+        let epsilon = tolerance(f.polygon, e)
         let low = d.min() ?? 0
         let high = d.max() ?? 0
         if high <= epsilon && low >= -epsilon {
@@ -175,7 +179,7 @@ enum IntersectionOrder {
         } else if let line = planes[f.layer].screenLine(cutBy: e.n, e.d) {
           budget -= 1
           guard budget > 0 else { return false }
-          let (b, a) = split(f, d, line, backFirst: e.d >= 0)
+          let (b, a) = split(f, d, epsilon, line, backFirst: e.d >= 0)
           back.append(b)
           front.append(a)
         } else {
@@ -187,7 +191,7 @@ enum IntersectionOrder {
       var wholesFront: [Int] = []
       for k in wholes {
         let s = distance(planes[k].anchor, e)
-        if abs(s) <= epsilon {
+        if abs(s) <= tolerance([planes[k].anchor], e) {
           on.append(.whole(k))
         } else if s > 0 {
           wholesFront.append(k)
@@ -215,9 +219,9 @@ enum IntersectionOrder {
     /// ``overlap`` across the cut: the part drawn after covers it there, except for its
     /// anti-aliased edge, where the layer then shows through instead of what lies behind
     /// both (two complementary anti-aliased edges drawn apart let the background through).
-    private func split(_ f: Fragment, _ d: [Double], _ line: SIMD3<Double>, backFirst: Bool)
-      -> (Fragment, Fragment)
-    {
+    private func split(
+      _ f: Fragment, _ d: [Double], _ epsilon: Double, _ line: SIMD3<Double>, backFirst: Bool
+    ) -> (Fragment, Fragment) {
       let reach = SIMD3(0, 0, overlap * (line.x * line.x + line.y * line.y).squareRoot())
       var back = Fragment(
         layer: f.layer, polygon: [], lines: f.lines + [-line + (backFirst ? reach : .zero)])
