@@ -205,6 +205,14 @@ import Testing
     }
     let gridList = try ThreeDTests.animation([Self.camera] + grid).displayList(atFrame: 0)
     #expect(gridList.items.count == 40)
+    // Red, top of the timeline, cut by ten planes x = 55…145 into eleven parts with a blue
+    // plane between each two: more than `maxDraws` draws of red, so the depth sort again.
+    let comb = (0..<10).map { k in
+      Self.solid("#0000ff", ind: k + 10, position: "[\(55 + 10 * k),100,0]", ry: 90)
+    }
+    let combList = try ThreeDTests.animation([Self.camera, Self.red] + comb).displayList(
+      atFrame: 0)
+    #expect(combList.items.count == 11)
     // A fan of four is cut: more items than layers, within the cap.
     let few = (0..<4).map { k in Self.solid("#ff0000", ind: k + 10, ry: Double(k) * 45) }
     let fewList = try ThreeDTests.animation([Self.camera] + few).displayList(atFrame: 0)

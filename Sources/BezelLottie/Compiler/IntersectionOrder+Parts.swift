@@ -20,8 +20,9 @@ extension IntersectionOrder {
   /// overlaps the draw), so the cut between them is never drawn.
   /// Outlines closer than `margin` on screen count as overlapping: a part is drawn a little
   /// beyond its outline (anti-aliasing, the reach over a cut).
+  /// `nil` when some layer would be drawn more than ``maxDraws`` times.
   static func assemble(_ entries: [Entry], _ items: [DisplayItem], margin: Double)
-    -> [DisplayItem]
+    -> [DisplayItem]?
   {
     var draws: [Draw] = []
     var partCount = [Int](repeating: 0, count: items.count)
@@ -51,6 +52,9 @@ extension IntersectionOrder {
       }
       draws.append(Draw(layer: f.layer, parts: [f], outlines: [outline]))
     }
+    var drawCount = [Int](repeating: 0, count: items.count)
+    for draw in draws { drawCount[draw.layer] += 1 }
+    guard drawCount.allSatisfy({ $0 <= maxDraws }) else { return nil }
     return draws.compactMap { draw in
       guard !draw.parts.isEmpty, draw.parts.count < partCount[draw.layer] else {
         return items[draw.layer]

@@ -20,10 +20,13 @@ enum IntersectionOrder {
   /// The most parts the planes of one run may be cut into; beyond it the run keeps the depth
   /// sort (n planes can make O(n²) parts, each a full draw of its layer).
   static let maxParts = 256
+  /// The most times one layer is drawn (once per group of its parts), so that cutting
+  /// multiplies the cost of a frame by a bounded factor whatever the layer holds.
+  static let maxDraws = 8
 
   /// The run's items in drawing order with crossing layers cut, bottom first; `nil` when no
   /// two of its layers cross (the caller keeps the depth sort, which is then the same
-  /// picture) or the run is too big to cut.
+  /// picture) or the run is too big to cut (``maxLayers``, ``maxParts``, ``maxDraws``).
   /// `overlap` is how far, in the items' coordinates, the part drawn first reaches over a cut
   /// under the part drawn after it (at least an anti-aliased edge's width on screen).
   static func ordered(_ items: [DisplayItem], planes: [SpacePlane], overlap: Double = 2)
