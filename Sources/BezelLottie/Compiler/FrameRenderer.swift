@@ -147,6 +147,7 @@ struct FrameRenderer {
     }
     if !layer.effects.isEmpty {
       group.effects = layer.effects.compactMap { $0.effect(at: local, masks: layer.masks) }
+      group.effectsSeeWholeContent = layer.content.hasOwnSize
     }
     if layer.is3D { return space.flatMap { place(group, comp, i, frame: frame, in: $0) } }
     return .group(group)
