@@ -18,11 +18,11 @@ extension DisplayListPainter {
     defer { cairo_restore(cr) }
     var parent = cairo_matrix_t()
     cairo_get_matrix(cr, &parent)
-    var whole: FrameDamage.Box?
-    if group.effectsSeeWholeContent, softClip == nil {
+    var whole: (content: FrameDamage.Box, frame: FrameDamage.Box)?
+    if group.effectsSeeWholeContent, softClip == nil, let frame = deviceClipBox() {
       var plain = group
       plain.effects = []
-      whole = deviceBox(of: [.group(plain)])
+      whole = deviceBox(of: [.group(plain)]).map { ($0, frame) }
     }
     if !group.blendMode.clearsWithoutSource { clipToContent([.group(group)]) }
     if !group.transform.isIdentity {
@@ -33,9 +33,8 @@ extension DisplayListPainter {
     cairo_get_matrix(cr, &content)
     if let whole,
       let box = sourceBox(
-        content: whole,
-        effects: EffectStack(content: content, parent: parent)
-          .reach(of: group.effects))
+        content: whole.content, frame: whole.frame,
+        reach: EffectStack(content: content, parent: parent).reach(of: group.effects))
     {
       return drawBeyondCanvas(group, opacity: opacity, in: box, content: content, parent: parent)
     }
@@ -77,12 +76,8 @@ extension DisplayListPainter {
     return true
   }
 
-  /// The device pixels a layer's effects need when they see all of its content: the clip
-  /// grown by what the effects reach (a shadow's offset and blur, each side capped at the
-  /// clip's size so that no parameter makes it unbounded), within the content's box, joined
-  /// with the clip, where the result lands; `nil` when that is the clip itself (the content
-  /// lies inside it, the usual case), which a pushed group covers.
-  private func sourceBox(content: FrameDamage.Box, effects reach: Double) -> FrameDamage.Box? {
+  /// The whole device pixels of the current clip; `nil` when empty or beyond Cairo's range.
+  private func deviceClipBox() -> FrameDamage.Box? {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     cairo_identity_matrix(cr)
@@ -90,16 +85,28 @@ extension DisplayListPainter {
     cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
     cairo_set_matrix(cr, &m)
     guard x1 > x0, y1 > y0, x0 > -1e6, y0 > -1e6, x1 < 1e6, y1 < 1e6 else { return nil }
-    let clip = FrameDamage.Box(
+    return FrameDamage.Box(
       minX: Int(x0.rounded(.down)), minY: Int(y0.rounded(.down)), maxX: Int(x1.rounded(.up)),
       maxY: Int(y1.rounded(.up)))
+  }
+
+  /// The device pixels a layer's effects need when they see all of its content: the clip
+  /// (where the result lands) grown by what the effects reach (a shadow's offset and blur),
+  /// within the content's box, joined with the clip; `nil` when that is the clip itself (the
+  /// content lies inside it, the usual case), which a pushed group covers. Each side grows by
+  /// at most a quarter of the `frame`'s size (the clip the layer is drawn in, the canvas at
+  /// most), so no parameter makes the image more than 2.25 times the frame's area.
+  private func sourceBox(content: FrameDamage.Box, frame: FrameDamage.Box, reach: Double)
+    -> FrameDamage.Box?
+  {
+    guard let clip = deviceClipBox() else { return nil }
     guard
       content.minX < clip.minX || content.minY < clip.minY || content.maxX > clip.maxX
         || content.maxY > clip.maxY
     else { return nil }
     let r = Int(min(max(reach.isFinite ? reach.rounded(.up) : 0, 0), 1e6))
-    let rx = min(r, clip.maxX - clip.minX)
-    let ry = min(r, clip.maxY - clip.minY)
+    let rx = min(r, (frame.maxX - frame.minX) / 4)
+    let ry = min(r, (frame.maxY - frame.minY) / 4)
     let box = FrameDamage.Box(
       minX: min(clip.minX, max(content.minX, clip.minX - rx)),
       minY: min(clip.minY, max(content.minY, clip.minY - ry)),
