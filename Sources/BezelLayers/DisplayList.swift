@@ -67,6 +67,11 @@ public struct GroupItem: Sendable, Equatable {
   /// Pixel effects applied in order to the masked children, before opacity and blend mode
   /// (see ``LayerEffect``).
   public var effects: [LayerEffect] = []
+  /// Whether the effects see all of the (clipped, masked) children, also what lies beyond
+  /// the canvas, as After Effects runs effects on a solid, image or precomposition layer in
+  /// a buffer of the layer's own size; otherwise (shape and text layers, which After Effects
+  /// renders into a buffer of the composition's size) only the part inside the canvas.
+  public var effectsSeeWholeContent = false
   public var children: [DisplayItem]
 
   public init(

@@ -178,8 +178,11 @@ public struct LayerEffect: Sendable, Equatable {
     /// Flips channels (c → 1 − c), mixed with the original by `blend` (0…1).
     case invert(Channels, blend: Double)
     /// Rotates hue by `hue` degrees, scales chroma (`saturation` −100…100) and moves toward
-    /// black or white (`lightness` −100…100); `colorize` paints one hue instead.
-    case hueSaturation(hue: Double, saturation: Double, lightness: Double)
+    /// black or white (`lightness` −100…100); `colorize` paints one hue instead. With a
+    /// `range` (one of After Effects' colour ranges: Reds, Yellows, …), only pixels whose
+    /// hue lies in it change, by the range's weight at their hue; `nil` is the master
+    /// channel, every pixel fully.
+    case hueSaturation(hue: Double, saturation: Double, lightness: Double, range: HueRange?)
     /// Hue/Saturation's Colorize: every pixel takes `hue` (degrees) and `saturation` (0…100)
     /// in HLS, keeping its own lightness moved toward black or white by `lightness`
     /// (−100…100).

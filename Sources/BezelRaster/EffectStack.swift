@@ -37,6 +37,29 @@ struct EffectStack {
     }
   }
 
+  /// How far, in device pixels, `effects` reach for the content they spread: a blur's
+  /// spread, a shadow's offset and blur, an outline's width, a bevel's thickness, added up
+  /// (each runs on what the ones before it made); colour effects, fills and wipes reach
+  /// nothing.
+  func reach(of effects: [LayerEffect]) -> Double {
+    var total = 0.0
+    for effect in effects {
+      let m = effect.space == .content ? content : parent
+      let r: Double
+      switch effect.kind {
+      case .blur, .shadow, .outline:
+        guard let grown = effect.bounds(around: .zero) else { return .infinity }
+        r = Double(grown.width) / 2 * EffectStack.meanScale(m)
+      case .bevelAlpha(let thickness, _, _, _):
+        r = (thickness + 1) * EffectStack.meanScale(m)
+      default:
+        r = 0
+      }
+      total += r.isFinite ? r : .infinity
+    }
+    return total
+  }
+
   /// Runs a pixel effect.
   private func run(_ kind: LayerEffect.Kind, on pixels: ARGBPixels, matrix m: cairo_matrix_t) {
     let scale = EffectStack.meanScale(m)
@@ -57,10 +80,10 @@ struct EffectStack {
         shadows: EffectStack.vector(shadows), blend: Float(finite: blend))
     case .invert(let channels, let blend):
       InvertFilter.apply(pixels, channels: channels, blend: Float(finite: blend))
-    case .hueSaturation(let hue, let saturation, let lightness):
+    case .hueSaturation(let hue, let saturation, let lightness, let range):
       HueSaturationFilter.apply(
         pixels, hue: Float(finite: hue), saturation: Float(finite: saturation),
-        lightness: Float(finite: lightness))
+        lightness: Float(finite: lightness), range: range)
     case .levels(let levels):
       LevelsFilter.apply(pixels, levels: levels)
     case .blur(let blur):

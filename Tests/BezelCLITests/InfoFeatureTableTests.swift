@@ -24,9 +24,9 @@ import Testing
       $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
     #expect(lines.contains("feature uses drawn by Bezel"))
-    #expect(lines.contains("effect: bevel alpha (approximated) 1 yes"))
+    #expect(lines.contains("effect: bevel alpha 1 yes"))
     #expect(lines.contains("effect: stroke 1 yes"))
-    #expect(lines.contains("effect: hue/saturation (a single colour range) 1 no"))
+    #expect(lines.contains("effect: hue/saturation 1 yes"))
     #expect(lines.contains("layer: light 1 no"))
     #expect(lines.contains("layer: solid 1 yes"))
     #expect(

@@ -228,6 +228,114 @@ import Testing
     }
   }
 
+  // MARK: Hue/Saturation colour ranges
+
+  static func hueSaturation(channel: Int, hue: Double, lightness: Double = 0) -> String {
+    E.effect(
+      5, "ADBE HUE SATURATION",
+      [
+        E.control(7, "\(channel)"), E.control(0, "0"), E.control(0, "\(hue)"),
+        E.control(0, "0"), E.control(0, "\(lightness)"), E.control(4, "0"),
+        E.control(1, "0"), E.control(0, "25"), E.control(0, "0"),
+      ])
+  }
+
+  /// Channel Control picks the range the master controls act on: Reds (2) turns red by 60°
+  /// to yellow, Greens (4) leaves red alone, Yellows (3) turns yellow to green, Master (1)
+  /// turns every colour.
+  @Test func hueSaturationChannelControlPicksTheRange() throws {
+    let reds = try E.render(effects: [Self.hueSaturation(channel: 2, hue: 60)])
+    #expect(E.near(E.rgba(reds, 50, 50), [255, 255, 0, 255]), "\(E.rgba(reds, 50, 50))")
+    let greens = try E.render(effects: [Self.hueSaturation(channel: 4, hue: 60)])
+    #expect(E.rgba(greens, 50, 50) == [255, 0, 0, 255])
+    let yellows = try E.render(
+      color: "#ffff00", effects: [Self.hueSaturation(channel: 3, hue: 60)])
+    #expect(E.near(E.rgba(yellows, 50, 50), [0, 255, 0, 255]), "\(E.rgba(yellows, 50, 50))")
+    let master = try E.render(
+      color: "#0000ff", effects: [Self.hueSaturation(channel: 1, hue: 120)])
+    #expect(E.near(E.rgba(master, 50, 50), [255, 0, 0, 255]), "\(E.rgba(master, 50, 50))")
+  }
+
+  // MARK: Shadows of what lies beyond the canvas
+
+  /// A hard blue Drop Shadow 30 to the right (direction 90°).
+  static let shadowRight = E.effect(
+    25, "ADBE Drop Shadow",
+    [
+      E.control(2, "[0,0,1,1]"), E.control(0, "255"), E.control(1, "90"), E.control(0, "30"),
+      E.control(0, "0"), E.control(4, "0"),
+    ])
+
+  /// A solid 40 × 40 at x −20…20 (half of it beyond the canvas's left edge) casts its whole
+  /// shadow, x 10…50, as After Effects runs a solid's effects in the solid's own buffer: the
+  /// shadow of the hidden half shows at 20…30.
+  @Test func solidBeyondTheCanvasCastsItsWholeShadow() throws {
+    let b = try E.render(w: 40, h: 40, position: [-20, 30], effects: [Self.shadowRight])
+    #expect(E.rgba(b, 10, 50) == [255, 0, 0, 255])
+    #expect(E.rgba(b, 22, 50) == [0, 0, 255, 255])
+    #expect(E.rgba(b, 28, 50) == [0, 0, 255, 255])
+    #expect(E.rgba(b, 45, 50) == [0, 0, 255, 255])
+    #expect(E.rgba(b, 52, 50)[3] == 0)
+    #expect(E.rgba(b, 50, 20)[3] == 0)
+  }
+
+  /// The same square as a shape layer: After Effects renders shape layers into a buffer of
+  /// the composition's size, so only the part inside the frame casts a shadow (x 30…50);
+  /// 20…30 stays empty (its documented Grow Bounds effect exists for this).
+  @Test func shapeLayerBeyondTheCanvasCastsOnlyWhatIsInside() throws {
+    let json = """
+      {"v":"5.8","fr":30,"ip":0,"op":10,"w":100,"h":100,"layers":[
+        {"ty":4,"ip":0,"op":10,"ks":{},"ef":[\(Self.shadowRight)],"shapes":[
+          {"ty":"rc","p":{"a":0,"k":[0,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},
+          {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}
+      """
+    let animation = try LottieAnimation(data: Data(json.utf8))
+    let b = try Canvas().render(animation.displayList(atFrame: 0))
+    #expect(E.rgba(b, 10, 50) == [255, 0, 0, 255])
+    #expect(E.rgba(b, 25, 50)[3] == 0)
+    #expect(E.rgba(b, 35, 50) == [0, 0, 255, 255])
+    #expect(E.rgba(b, 45, 50) == [0, 0, 255, 255])
+    #expect(E.rgba(b, 52, 50)[3] == 0)
+  }
+
+  // MARK: The effect box inside precompositions
+
+  /// A shape layer with a Linear Wipe at 50 % (left to right) inside a precomposition of
+  /// `size`, shown at `scale` % on a 100 × 100 canvas; the shape covers the whole
+  /// precomposition.
+  static func wipedPrecomp(size: Int, scale: Double) throws -> Bitmap {
+    let wipe = E.effect(
+      5, "ADBE Linear Wipe", [E.control(0, "50"), E.control(1, "90"), E.control(0, "0")])
+    let json = """
+      {"v":"5.8","fr":30,"ip":0,"op":10,"w":100,"h":100,
+       "assets":[{"id":"p","layers":[
+         {"ty":4,"ip":0,"op":10,"ks":{},"ef":[\(wipe)],"shapes":[
+           {"ty":"rc","p":{"a":0,"k":[\(size / 2),\(size / 2)]},"s":{"a":0,"k":[\(size),\(size)]},
+            "r":{"a":0,"k":0}},
+           {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}],
+       "layers":[{"ty":0,"refId":"p","w":\(size),"h":\(size),"ip":0,"op":10,
+         "ks":{"a":{"a":0,"k":[0,0]},"p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[\(scale),\(scale)]}}}]}
+      """
+    let animation = try LottieAnimation(data: Data(json.utf8))
+    return try Canvas().render(animation.displayList(atFrame: 0))
+  }
+
+  /// The wipe's extent is the precomposition's own size, not the root's: in a 50 × 50 one
+  /// it hides x < 25; in a 200 × 200 one shown at 50 %, x < 100 of it, 50 on the canvas
+  /// (with the root's 100 it would hide 25 and 50 of them, and the probes below flip).
+  @Test func effectBoxIsThePrecompositionsSize() throws {
+    let small = try Self.wipedPrecomp(size: 50, scale: 100)
+    #expect(small.pixel(x: 10, y: 25).a == 0)
+    #expect(small.pixel(x: 23, y: 25).a == 0)
+    #expect(small.pixel(x: 27, y: 25).a == 255)
+    #expect(small.pixel(x: 45, y: 25).a == 255)
+    let large = try Self.wipedPrecomp(size: 200, scale: 50)
+    #expect(large.pixel(x: 35, y: 50).a == 0)
+    #expect(large.pixel(x: 48, y: 50).a == 0)
+    #expect(large.pixel(x: 52, y: 50).a == 255)
+    #expect(large.pixel(x: 90, y: 50).a == 255)
+  }
+
   // MARK: Hostile
 
   /// Feathers of 10¹², brushes of 10⁹ at spacing 10⁻⁹ or 10⁹, a million-stroke path's worth
@@ -257,6 +365,14 @@ import Testing
     let hostile = try LottieAnimation(contentsOf: seed)
     for frame in [0.0, 15, 30, 45, 59] {
       #expect(try Canvas().render(hostile.displayList(atFrame: frame)).width == 80)
+    }
+    // Colour ranges past the menu, bevels 10¹² thick, shadows 10¹² away from layers cut by
+    // the canvas, precompositions 10¹² wide or of no size.
+    let edges = try LottieAnimation(
+      contentsOf: seed.deletingLastPathComponent().appendingPathComponent(
+        "effect-ranges-edges.json"))
+    for frame in [0.0, 15, 30, 45, 59] {
+      #expect(try Canvas().render(edges.displayList(atFrame: frame)).width == 80)
     }
   }
 

@@ -55,24 +55,27 @@ import Testing
       uniqueKeysWithValues: animation.featureUsage.map { ($0.feature, ($0.count, $0.drawn)) })
     #expect(usage["effect: fast box blur"]?.0 == 1)
     #expect(usage["effect: fill"]?.0 == 2)
-    #expect(usage["effect: bevel alpha (approximated)"]?.1 == true)
+    #expect(usage["effect: bevel alpha"]?.1 == true)
   }
 
   /// Options Bezel does not draw keep an effect listed, with what is left out: a
-  /// Hue/Saturation colour range other than the master, an Invert menu entry that is a
-  /// separator.
+  /// Hue/Saturation channel past After Effects' menu (master and six colour ranges), an
+  /// Invert menu entry that is a separator. A colour range (Reds) is drawn.
   @Test func undrawnOptionsAreListed() throws {
     let animation = try Self.animation(
       effects: """
         {"ty":5,"nm":"Hue","mn":"ADBE HUE SATURATION","en":1,"ef":[
+          {"ty":7,"v":{"a":0,"k":9}},{"ty":7,"v":{"a":0,"k":0}},{"ty":0,"v":{"a":0,"k":0}}]},
+        {"ty":5,"nm":"Reds","mn":"ADBE HUE SATURATION","en":1,"ef":[
           {"ty":7,"v":{"a":0,"k":2}},{"ty":7,"v":{"a":0,"k":0}},{"ty":0,"v":{"a":0,"k":0}}]},
         {"ty":5,"nm":"Invert","mn":"ADBE Invert","en":1,"ef":[{"ty":7,"v":{"a":0,"k":10}}]},
         {"ty":5,"nm":"Invert RGB","mn":"ADBE Invert","en":1,"ef":[{"ty":7,"v":{"a":0,"k":1}}]}
         """)
     #expect(
       Set(animation.unsupportedFeatures.map(\.feature)) == [
-        "effect: hue/saturation (a single colour range)", "effect: invert (channel)",
+        "effect: hue/saturation (channel)", "effect: invert (channel)",
       ])
+    #expect(animation.featureUsage.contains { $0.feature == "effect: hue/saturation" && $0.drawn })
     #expect(animation.featureUsage.contains { $0.feature == "effect: invert" && $0.drawn })
   }
 

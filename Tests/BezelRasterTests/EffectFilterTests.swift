@@ -111,6 +111,101 @@ import Testing
     #expect(Self.near(light.channels(0, 0), [255, 128, 128, 255]))
   }
 
+  /// After Effects' colour ranges: 30° at full strength, 30° of falloff on either side.
+  @Test func hueRangesFallOffLinearly() {
+    let reds = LayerEffect.HueRange.afterEffects(.reds)
+    #expect(reds.weight(atHue: 0) == 1)
+    #expect(reds.weight(atHue: 350) == 1)
+    #expect(reds.weight(atHue: 15) == 1)
+    #expect(abs(reds.weight(atHue: 30) - 0.5) < 1e-12)
+    #expect(abs(reds.weight(atHue: 330) - 0.5) < 1e-12)
+    #expect(reds.weight(atHue: 45) == 0)
+    #expect(reds.weight(atHue: 180) == 0)
+    #expect(reds.weight(atHue: .nan) == 0)
+    #expect(LayerEffect.HueRange.afterEffects(.blues).center == 240)
+    #expect(LayerEffect.HueRange.afterEffects(.magentas).weight(atHue: 300) == 1)
+  }
+
+  /// Reds, hue +60: red (0°, weight 1) turns to yellow; (255, 85, 0) at 20° (weight 5/6)
+  /// turns 50° to 70°, (⅚, 1, 0); (255, 0, 170) at 320° (weight ⅙) turns 10° to 330°,
+  /// (1, 0, ½); yellow (60°), blue and grey are outside the range. Lightness −100 on Reds
+  /// takes 20° to ⅙ of itself, saturation −100 takes red to grey.
+  @Test func hueSaturationOfOneColourRange() {
+    let reds = LayerEffect.HueRange.afterEffects(.reds)
+    let colours: [UInt32] = [
+      0xFFFF_0000, 0xFFFF_5500, 0xFFFF_00AA, 0xFFFF_FF00, 0xFF00_00FF, 0xFF80_8080,
+    ]
+    let b = Buffer(colours.count, 1)
+    for (x, c) in colours.enumerated() { b[x, 0] = c }
+    b.run { HueSaturationFilter.apply($0, hue: 60, saturation: 0, lightness: 0, range: reds) }
+    let expected = [
+      [255, 255, 0, 255], [213, 255, 0, 255], [255, 0, 128, 255], [255, 255, 0, 255],
+      [0, 0, 255, 255], [128, 128, 128, 255],
+    ]
+    for x in 0..<colours.count {
+      #expect(Self.near(b.channels(x, 0), expected[x]), "\(x): \(b.channels(x, 0))")
+    }
+    let dark = Buffer(2, 1)
+    dark[0, 0] = 0xFFFF_5500
+    dark[1, 0] = 0xFF00_FF00
+    dark.run { HueSaturationFilter.apply($0, hue: 0, saturation: 0, lightness: -100, range: reds) }
+    #expect(Self.near(dark.channels(0, 0), [43, 14, 0, 255]), "\(dark.channels(0, 0))")
+    #expect(dark.channels(1, 0) == [0, 255, 0, 255])
+    let grey = Buffer(1, 1, fill: Self.opaqueRed)
+    grey.run { HueSaturationFilter.apply($0, hue: 0, saturation: -100, lightness: 0, range: reds) }
+    #expect(Self.near(grey.channels(0, 0), [128, 128, 128, 255]))
+    // Greens, hue +60: green turns to cyan, red stays.
+    let greens = Buffer(2, 1)
+    greens[0, 0] = 0xFF00_FF00
+    greens[1, 0] = Self.opaqueRed
+    greens.run {
+      HueSaturationFilter.apply(
+        $0, hue: 60, saturation: 0, lightness: 0, range: .afterEffects(.greens))
+    }
+    #expect(Self.near(greens.channels(0, 0), [0, 255, 255, 255]))
+    #expect(greens.channels(1, 0) == [255, 0, 0, 255])
+  }
+
+  /// Bevel Alpha on a grey square (4…15) lit from the left, thickness 3, intensity ½: the
+  /// three pixels inside the left edge face the light and go half-way to white (128 →
+  /// 192), the three inside the right edge face away and go half-way to black (64), the
+  /// fourth pixel in is flat; the top and bottom edges are parallel to the light and stay.
+  /// A thickness of 2.5 lights the third pixel at half strength.
+  @Test func bevelAlphaIsAChamferExactlyTheThicknessWide() {
+    let grey: UInt32 = 0xFF80_8080
+    func square() -> Buffer {
+      let b = Buffer(20, 20)
+      for y in 4..<16 { for x in 4..<16 { b[x, y] = grey } }
+      return b
+    }
+    let b = square()
+    b.run {
+      BevelAlphaFilter.apply(
+        $0, thickness: 3, lightAngle: -90, color: SIMD4(1, 1, 1, 1), intensity: 0.5)
+    }
+    let row = (4..<16).map { b.channels($0, 10)[0] }
+    let expected = [192, 192, 192, 128, 128, 128, 128, 128, 128, 64, 64, 64]
+    #expect(zip(row, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(row)")
+    let column = (4..<16).map { b.channels(10, $0)[0] }
+    #expect(column.allSatisfy { $0 == 128 }, "\(column)")
+    #expect(b.channels(2, 10) == [0, 0, 0, 0])
+    let fractional = square()
+    fractional.run {
+      BevelAlphaFilter.apply(
+        $0, thickness: 2.5, lightAngle: -90, color: SIMD4(1, 1, 1, 1), intensity: 0.5)
+    }
+    let first = (4..<8).map { fractional.channels($0, 10)[0] }
+    #expect(Self.near(first, [192, 192, 160, 128]), "\(first)")
+    // A thickness of 10¹² costs what 3 does: every pixel inside is on the slope.
+    let hostile = square()
+    hostile.run {
+      BevelAlphaFilter.apply(
+        $0, thickness: 1e12, lightAngle: -90, color: SIMD4(1, 1, 1, 1), intensity: 0.5)
+    }
+    #expect(Self.near(hostile.channels(4, 10), [192, 192, 192, 255]))
+    #expect(hostile.channels(0, 0) == [0, 0, 0, 0])
+  }
+
   @Test func levelsStretchTheInputRangeWithGamma() {
     let b = Buffer(1, 1, fill: 0xFF40_4040)
     b.run { LevelsFilter.apply($0, levels: LayerEffect.Levels(inputWhite: 0.5)) }
@@ -213,6 +308,22 @@ import Testing
     b.run { ShadowFilter.apply($0, shadow: shadow) }
     #expect(b.words.allSatisfy { $0 == 0 })
     #expect(ShadowFilter.pixelShift(.nan, 16) == 17)
+  }
+
+  /// Content cut by the buffer's right edge (x 30…39, as the canvas cuts a layer), its
+  /// shadow of σ = 3 (boxes 5, 5, 7) moved 10 left: pixel 31 shows the blur's spill at 41,
+  /// one pixel past the cut, the kernel's taps 2…7 (54 of 175: 79 of 255), whether the
+  /// buffer ends at the cut or has a transparent margin.
+  @Test func outerShadowKeepsTheSpillPastTheBuffersEdge() {
+    for margin in [12, 0] {
+      let b = Buffer(40 + margin, 30)
+      for y in 0..<30 { for x in 30..<40 { b[x, y] = Self.opaqueRed } }
+      let shadow = LayerEffect.Shadow(
+        color: .black, offset: CGPoint(x: -10, y: 0), sigma: 3, shadowOnly: true)
+      b.run { ShadowFilter.apply($0, shadow: shadow) }
+      #expect(b.channels(31, 15) == [0, 0, 0, 79], "margin \(margin): \(b.channels(31, 15))")
+      #expect(b.channels(37, 15)[3] == 0, "margin \(margin)")
+    }
   }
 
   @Test func innerShadowStaysInsideTheContent() {

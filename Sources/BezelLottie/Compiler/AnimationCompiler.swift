@@ -47,12 +47,16 @@ struct AnimationCompiler {
   }
 
   mutating func compileRoot() throws(LottieError) -> CompiledComposition {
-    try compile(layers: model.layers, path: "$.layers", stack: [])
+    try compile(
+      layers: model.layers, path: "$.layers", stack: [],
+      size: CGSize(width: model.width, height: model.height))
   }
 
-  private mutating func compile(layers: [LayerModel], path: String, stack: [String])
-    throws(LottieError) -> CompiledComposition
-  {
+  /// Compiles one composition's layers; `size` is the composition's own (the root's, or a
+  /// precomposition's), which its layers' effects see as their box.
+  private mutating func compile(
+    layers: [LayerModel], path: String, stack: [String], size: CGSize
+  ) throws(LottieError) -> CompiledComposition {
     layerCount += layers.count
     guard layerCount <= AnimationCompiler.maxLayers else {
       throw .limitExceeded(
@@ -86,7 +90,9 @@ struct AnimationCompiler {
         guard stack.count < AnimationCompiler.maxPrecompDepth else {
           throw .limitExceeded(path: layerPath, reason: "precompositions nested too deeply")
         }
-        if let comp = try precomp(refID, path: layerPath, stack: stack) {
+        if let comp = try precomp(
+          refID, path: layerPath, stack: stack, size: CGSize(width: w, height: h))
+        {
           content = .precomp(
             comp, width: w, height: h,
             timeRemap: layer.timeRemap.map { Track($0, default: 0) { $0 } })
@@ -137,7 +143,7 @@ struct AnimationCompiler {
           hasPointOfInterest: layer.transform.anchor != nil)
       }
       if !layer.effects.isEmpty || !layer.styles.isEmpty {
-        compiled[i].effects = CompiledEffect.compile(layer, box: effectBox(layer))
+        compiled[i].effects = CompiledEffect.compile(layer, box: effectBox(layer, in: size))
       }
     }
     // Parent chains must end: a loop is bad data.
@@ -168,7 +174,9 @@ struct AnimationCompiler {
     return CompiledComposition(layers: compiled)
   }
 
-  private mutating func precomp(_ refID: String, path: String, stack: [String])
+  /// The precomposition `refID`, compiled; `size` is the referring layer's (`w`, `h`), used
+  /// where the asset gives none.
+  private mutating func precomp(_ refID: String, path: String, stack: [String], size: CGSize)
     throws(LottieError) -> CompiledComposition?
   {
     if let done = compiledAssets[refID] { return done }
@@ -176,8 +184,14 @@ struct AnimationCompiler {
       log.add("missing precomposition '\(refID)'", at: path + ".refId")
       return nil
     }
+    let asset = model.assets[index]
+    let own = CGSize(
+      width: asset.width > 0 ? asset.width : size.width,
+      height: asset.height > 0 ? asset.height : size.height)
     let comp = try compile(
-      layers: layers, path: "$.assets[\(index)].layers", stack: stack + [refID])
+      layers: layers, path: "$.assets[\(index)].layers", stack: stack + [refID],
+      size: own.width > 0 && own.height > 0
+        ? own : CGSize(width: model.width, height: model.height))
     compiledAssets[refID] = comp
     return comp
   }
@@ -231,9 +245,9 @@ struct AnimationCompiler {
   }
 
   /// The box a layer's effects see (a wipe's extent): the layer's own size where it has one,
-  /// else the composition's.
-  private func effectBox(_ layer: LayerModel) -> CGRect {
-    var (w, h) = (model.width, model.height)
+  /// else that of the composition it is in (`size`).
+  private func effectBox(_ layer: LayerModel, in size: CGSize) -> CGRect {
+    var (w, h) = (Double(size.width), Double(size.height))
     switch layer.kind {
     case .solid(_, let sw, let sh), .precomp(_, let sw, let sh): (w, h) = (sw, sh)
     default: break

@@ -44,17 +44,23 @@ extension CompiledEffect {
       guard let which = channels[choice(0, 1, at: f)] else { return nil }
       k = .invert(which, blend: clamp(number(1, 0, at: f) / 100))
     case .hueSaturation:
-      // Master channel only (1); 5 colorize, with 6 hue, 7 saturation, 8 lightness.
-      guard choice(0, 1, at: f) == 1 else { return nil }
+      // 0 channel control: 1 master, 2…7 reds, yellows, greens, cyans, blues, magentas (the
+      // hue, saturation and lightness, 2…4, then act on that range); 5 colorize, with 6 hue,
+      // 7 saturation, 8 lightness (the channel does not matter then).
+      let channel = choice(0, 1, at: f)
       if flag(5, at: f) {
         k = .colorize(
           hue: number(6, 0, at: f), saturation: number(7, 25, at: f),
           lightness: number(8, 0, at: f))
         break
       }
+      guard (1...7).contains(channel) else { return nil }
       k = .hueSaturation(
         hue: number(2, 0, at: f), saturation: number(3, 0, at: f),
-        lightness: number(4, 0, at: f))
+        lightness: number(4, 0, at: f),
+        range: LayerEffect.HueRange.Colour(rawValue: channel - 2).map {
+          LayerEffect.HueRange.afterEffects($0)
+        })
     case .levels:
       let channels: [Int: LayerEffect.Channels] = [
         1: .rgb, 2: .red, 3: .green, 4: .blue, 5: .alpha,

@@ -160,6 +160,7 @@ struct FrameRenderer {
     }
     if !layer.effects.isEmpty {
       group.effects = layer.effects.compactMap { $0.effect(at: local, masks: layer.masks) }
+      group.effectsSeeWholeContent = layer.content.hasOwnSize
     }
     if layer.is3D, let space {
       return place(group, comp, i, frame: frame, in: space, plane: &plane)

@@ -37,9 +37,6 @@ enum EffectKind: String, Sendable, CaseIterable {
     self = kind
   }
 
-  /// How `bezel info` names the effect when drawn: Bevel Alpha is drawn, but approximated.
-  var drawnName: String { self == .bevelAlpha ? "\(rawValue) (approximated)" : rawValue }
-
   /// What of `effect` Bezel leaves out, for `bezel info`; `nil` when it draws all of it.
   /// Only constant controls are checked.
   func leftOut(_ effect: EffectModel) -> String? {
@@ -50,7 +47,7 @@ enum EffectKind: String, Sendable, CaseIterable {
     }
     switch self {
     case .hueSaturation:
-      if let channel = constant(0), channel != 1 { return "a single colour range" }
+      if let channel = constant(0), !(1...7).contains(channel) { return "channel" }
     case .invert:
       if let channel = constant(0), ![1, 2, 3, 4, 6, 7, 8, 9, 11, 12, 13, 14, 16].contains(channel)
       {

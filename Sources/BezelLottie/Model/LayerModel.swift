@@ -90,7 +90,7 @@ struct LayerModel: Sendable, Decodable {
             if let part = kind.leftOut(effect) {
               decoder.report("effect: \(kind.rawValue) (\(part))", at: Keys.ef)
             } else {
-              decoder.use("effect: \(kind.drawnName)")
+              decoder.use("effect: \(kind.rawValue)")
             }
           } else {
             decoder.report(

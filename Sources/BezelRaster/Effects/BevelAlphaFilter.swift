@@ -1,35 +1,61 @@
 import Foundation
 
-/// After Effects' Bevel Alpha, approximated: the content's alpha, softened over the edge
-/// thickness, is read as a height field and lit from one direction.
+/// After Effects' Bevel Alpha: a chamfer exactly the edge thickness wide around the inside of
+/// the content's alpha edge, its slopes lit from one direction.
+///
+/// The chamfer is a height field: it rises at 45° from the edge (where alpha crosses one
+/// half) over the first `thickness` pixels inward, then stays flat. Distances to the edge are
+/// exact (a Euclidean distance transform, linear in the pixels and independent of the
+/// thickness), so the band is exactly that wide whatever the shape. A slope facing the light
+/// is lightened toward the light's colour, one facing away darkened toward black, by the
+/// light intensity times the cosine of the angle between the slope's outward direction and
+/// the light's (full on a slope square to the light, nothing on one parallel to it); the flat
+/// top and the outside are untouched.
 enum BevelAlphaFilter {
-  /// Lightens edges facing `lightAngle` (degrees, 0 = light from above, clockwise) toward
-  /// `color` and darkens those facing away, by up to `intensity` (0…1), over a band
-  /// `thickness` pixels wide inside the content.
+  /// Bevels `pixels`: `thickness` in pixels, `lightAngle` in degrees (0 = light from above,
+  /// clockwise), `color` straight r, g, b, a, `intensity` 0…1.
   static func apply(
     _ pixels: ARGBPixels, thickness: Double, lightAngle: Double, color: SIMD4<Float>,
     intensity: Float
   ) {
     let w = pixels.width
     let h = pixels.height
-    guard w > 2, h > 2, thickness.isFinite, thickness >= 0.5, intensity > 0 else { return }
-    var height = FloatImage(alphaOf: pixels)
-    let radius = Int(min(thickness / 2, Double(w + h)).rounded())
-    BoxBlur.blur(&height, radii: [radius, radius])
+    guard w > 0, h > 0, thickness.isFinite, thickness > 0, intensity > 0 else { return }
+    let squared = OutlineFilter.squaredDistances(pixels, toOutside: true)
+    let distance = squared.map { $0.squareRoot() }
+    // No pixel is further from the edge than the image is wide and high.
+    let band = Float(min(thickness, Double(w + h)))
+    // The slope's direction from the height field (the distance, flat past the band)
+    // averaged over 3 × 3 pixels: distances between pixel centres turn in steps along
+    // a curved edge, which would light it in facets. A straight edge keeps its direction.
+    var smooth = FloatImage(width: w, height: h, channels: 1)
+    smooth.values = distance.map { min($0, band + 1) }
+    BoxBlur.blur(&smooth, radii: [1], repeatEdges: true)
     let a = (lightAngle.isFinite ? lightAngle : 0) * Double.pi / 180
     // Toward the light, y down.
-    let lx = Float(sin(a))
-    let ly = Float(-cos(a))
-    let gain = Float(min(thickness, 1e4)) / 255
+    let toLight = SIMD2(Float(sin(a)), Float(-cos(a)))
     let strength = min(intensity, 1)
-    for y in 1..<(h - 1) {
-      for x in 1..<(w - 1) {
+    for y in 0..<h {
+      for x in 0..<w {
         let word = pixels[x, y]
         guard word >> 24 != 0 else { continue }
-        let gx = (height.values[y * w + x + 1] - height.values[y * w + x - 1]) / 2
-        let gy = (height.values[(y + 1) * w + x] - height.values[(y - 1) * w + x]) / 2
-        // The surface rises inward, so an edge faces the light when its gradient points away.
-        let shade = max(min(-(gx * lx + gy * ly) * gain, 1), -1) * strength
+        let d = distance[y * w + x]
+        // An inside pixel's distance is to the nearest outside pixel's centre: the edge lies
+        // half a pixel nearer, so the band covers d ≤ thickness, the last pixel partly.
+        let inBand = min(max(band + 1 - d, 0), 1)
+        guard inBand > 0 else { continue }
+        // The slope rises along the distance's gradient (central differences, one-sided at
+        // the image's border): its outward direction is the opposite.
+        let here = smooth.values[y * w + x]
+        let left = x > 0 ? smooth.values[y * w + x - 1] : here
+        let right = x + 1 < w ? smooth.values[y * w + x + 1] : here
+        let up = y > 0 ? smooth.values[(y - 1) * w + x] : here
+        let down = y + 1 < h ? smooth.values[(y + 1) * w + x] : here
+        let gradient = SIMD2(right - left, down - up)
+        let length = (gradient * gradient).sum().squareRoot()
+        guard length > 0 else { continue }
+        let facing = -(gradient * toLight).sum() / length
+        let shade = facing * strength * inBand
         guard shade != 0 else { continue }
         var c = ARGBPixels.straight(word)
         c = shade > 0 ? c.mixedColor(color, shade) : c.mixedColor(SIMD4(0, 0, 0, c.w), -shade)

@@ -1,4 +1,6 @@
-/// After Effects' Hue/Saturation, master channel, and its Colorize.
+import BezelLayers
+
+/// After Effects' Hue/Saturation: the master channel, one colour range, and Colorize.
 enum HueSaturationFilter {
   /// Colorize: each pixel takes `hue` (degrees) and `saturation` (0…100) in HLS, keeping its
   /// HLS lightness moved linearly toward black (`lightness` −100…0) or white (0…100).
@@ -18,27 +20,51 @@ enum HueSaturationFilter {
   /// Rotates each pixel's hue by `hue` degrees, scales its chroma about its mid-point
   /// (`saturation` −100…0 linearly to grey, 0…100 by 1 / (1 − s), never past a component's
   /// range) and moves it toward black or white (`lightness` −100…100), as After Effects does.
-  static func apply(_ pixels: ARGBPixels, hue: Float, saturation: Float, lightness: Float) {
+  ///
+  /// With a colour `range`, each pixel is adjusted by the range's weight at its own hue: the
+  /// three amounts are scaled by it (a pixel half-way down the falloff turns half as far),
+  /// and greys, which have no hue, stay as they are.
+  static func apply(
+    _ pixels: ARGBPixels, hue: Float, saturation: Float, lightness: Float,
+    range: LayerEffect.HueRange? = nil
+  ) {
     let turn = hue.isFinite ? hue / 360 : 0
     let s = saturation.isFinite ? min(max(saturation / 100, -1), 1) : 0
-    let scale = s < 0 ? s + 1 : min(1 / max(1 - s, 1e-6), 126)
     let l = lightness.isFinite ? min(max(lightness / 100, -1), 1) : 0
-    let lightScale = 1 - abs(l)
-    let lightOffset: Float = l < 0 ? 0 : 1 - lightScale
     pixels.mapColors { c in
       var rgb = SIMD3(c.x, c.y, c.z)
-      if turn != 0 { rgb = rotateHue(rgb, by: turn) }
-      if scale != 1 {
-        let lo = rgb.min()
-        let hi = rgb.max()
-        let chroma = max(hi - lo, 0.0001)
-        let mid = (lo + hi) / 2
-        let limit = min(mid, 1 - mid) / chroma * 2
-        rgb = mid + (rgb - mid) * min(scale, limit)
+      var weight: Float = 1
+      if let range {
+        guard rgb.max() > rgb.min() else { return c }
+        weight = Float(range.weight(atHue: Double(hsl(of: rgb).x) * 360))
+        guard weight > 0 else { return c }
       }
-      if l != 0 { rgb = rgb * lightScale + lightOffset }
+      rgb = adjusted(rgb, turn: turn * weight, saturation: s * weight, lightness: l * weight)
       return SIMD4(rgb.x, rgb.y, rgb.z, c.w)
     }
+  }
+
+  /// `rgb` turned by `turn` (a fraction of the wheel), its chroma scaled for `saturation`
+  /// and moved toward black or white by `lightness` (both −1…1).
+  private static func adjusted(
+    _ rgb: SIMD3<Float>, turn: Float, saturation s: Float, lightness l: Float
+  ) -> SIMD3<Float> {
+    var rgb = rgb
+    if turn != 0 { rgb = rotateHue(rgb, by: turn) }
+    let scale = s < 0 ? s + 1 : min(1 / max(1 - s, 1e-6), 126)
+    if scale != 1 {
+      let lo = rgb.min()
+      let hi = rgb.max()
+      let chroma = max(hi - lo, 0.0001)
+      let mid = (lo + hi) / 2
+      let limit = min(mid, 1 - mid) / chroma * 2
+      rgb = mid + (rgb - mid) * min(scale, limit)
+    }
+    if l != 0 {
+      let lightScale = 1 - abs(l)
+      rgb = rgb * lightScale + (l < 0 ? 0 : 1 - lightScale)
+    }
+    return rgb
   }
 
   /// `rgb` with its HSL hue moved by `turn` (a fraction of the colour wheel).

@@ -32,16 +32,16 @@ enum OutlineFilter {
     }
   }
 
-  /// The squared distance from each pixel to the nearest pixel at least half opaque
-  /// (Felzenszwalb and Huttenlocher's exact transform: one pass along rows, one along
-  /// columns, each linear).
-  static func squaredDistances(_ pixels: ARGBPixels) -> [Float] {
+  /// The squared distance from each pixel to the nearest pixel at least half opaque, or
+  /// `toOutside`, to the nearest one less than half opaque (Felzenszwalb and Huttenlocher's
+  /// exact transform: one pass along columns, one along rows, each linear).
+  static func squaredDistances(_ pixels: ARGBPixels, toOutside: Bool = false) -> [Float] {
     let w = pixels.width
     let h = pixels.height
     let far = Float(w * w + h * h + 1)
     var grid = [Float](repeating: far, count: w * h)
     for y in 0..<h {
-      for x in 0..<w where pixels[x, y] >> 24 >= 128 { grid[y * w + x] = 0 }
+      for x in 0..<w where (pixels[x, y] >> 24 >= 128) != toOutside { grid[y * w + x] = 0 }
     }
     var f = [Float](repeating: 0, count: max(w, h))
     var out = [Float](repeating: 0, count: max(w, h))

@@ -18,7 +18,8 @@ enum ShadowFilter {
     // Blurring the alpha and then inverting equals blurring the inverse with an opaque
     // outside, which is what an inner shadow needs at the edges of the pixels it has.
     let radii = BoxBlur.gaussianRadii(sigma: shadow.sigma)
-    let alpha = blurredAlpha(pixels, radii: radii, padded: shadow.kind != .outer)
+    let (alpha, pad) = blurredAlpha(pixels, radii: radii)
+    let (aw, ah) = (alpha.width, alpha.height)
     let inverted = shadow.kind == .inner
     let choke = Float(min(max(shadow.choke.isFinite ? shadow.choke : 0, 0), 1))
     let gain: Float = shadow.sigma > 0 && choke > 0 ? min(1 / (1 - choke), 1e6) : 1
@@ -28,10 +29,10 @@ enum ShadowFilter {
     let b = Float(CairoConstants.unit(color.blue))
     for y in 0..<h {
       for x in 0..<w {
-        let sx = x - dx
-        let sy = y - dy
+        let sx = x - dx + pad
+        let sy = y - dy + pad
         var a: Float = 0
-        if sx >= 0, sx < w, sy >= 0, sy < h { a = alpha.values[sy * w + sx] }
+        if sx >= 0, sx < aw, sy >= 0, sy < ah { a = alpha.values[sy * aw + sx] }
         if inverted { a = 255 - a }
         a = min(a * gain, 255) * opacity
         let content = pixels[x, y]
@@ -49,34 +50,27 @@ enum ShadowFilter {
     }
   }
 
-  /// The alpha of `pixels` blurred by box passes of `radii`, the size of `pixels`.
+  /// The alpha of `pixels` blurred by box passes of `radii`, in an image grown by `pad`
+  /// pixels on every side: the passes' total reach (at most the image's size).
   ///
   /// Each pass spreads alpha past the image's edge, and the next pass would bring some of it
   /// back; an image cut at its edge loses that, and the edge's blurred alpha comes out too
-  /// low (an inner glow's first pixel at σ = 3 got 0.50 instead of the kernel's 0.434). Outer
-  /// shadows draw on a surface grown by the blur's reach, so theirs is whole; inner ones,
-  /// `padded`, blur a copy grown by the passes' total reach (at most the image's size) in
-  /// transparency.
-  static func blurredAlpha(_ pixels: ARGBPixels, radii: [Int], padded: Bool) -> FloatImage {
+  /// low (an inner glow's first pixel at σ = 3 got 0.50 instead of the kernel's 0.434). The
+  /// grown image keeps it, and also the blur's spill beyond the edge, which an offset
+  /// shadow brings back inside: the pixels' surface is cut at the canvas's edge, and what
+  /// the content there casts must not be cut with it.
+  static func blurredAlpha(_ pixels: ARGBPixels, radii: [Int]) -> (FloatImage, pad: Int) {
     let w = pixels.width
     let h = pixels.height
-    let pad = padded ? min(radii.reduce(0) { $0 + min($1, w + h) }, max(w, h)) : 0
-    guard pad > 0 else {
-      var alpha = FloatImage(alphaOf: pixels)
-      BoxBlur.blur(&alpha, radii: radii)
-      return alpha
-    }
+    let pad = min(radii.reduce(0) { $0 + min(max($1, 0), w + h) }, max(w, h))
+    guard pad > 0 else { return (FloatImage(alphaOf: pixels), 0) }
     let pw = w + 2 * pad
     var grown = FloatImage(width: pw, height: h + 2 * pad, channels: 1)
     for y in 0..<h {
       for x in 0..<w { grown.values[(y + pad) * pw + x + pad] = Float(pixels[x, y] >> 24) }
     }
     BoxBlur.blur(&grown, radii: radii)
-    var alpha = FloatImage(width: w, height: h, channels: 1)
-    for y in 0..<h {
-      for x in 0..<w { alpha.values[y * w + x] = grown.values[(y + pad) * pw + x + pad] }
-    }
-    return alpha
+    return (grown, pad)
   }
 
   /// A shift of `offset` pixels, rounded, limited to just past `size` (beyond it nothing of
