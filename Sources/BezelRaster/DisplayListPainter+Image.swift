@@ -13,7 +13,6 @@ extension DisplayListPainter {
   func shadeImage(_ source: OpaquePointer) {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    defer { cairo_set_matrix(cr, &m) }
     cairo_identity_matrix(cr)
     var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
     cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
@@ -22,13 +21,19 @@ extension DisplayListPainter {
     let limit = 1_000_000.0
     guard left < right, top < bottom, left > -limit, top > -limit, right < limit,
       bottom < limit, let path = cairo_copy_path(cr)
-    else { return cairo_fill(cr) }
+    else {
+      cairo_set_matrix(cr, &m)
+      return cairo_fill(cr)
+    }
     // The coverage mask below is no larger than the image's box.
     cairo_new_path(cr)
     cairo_rectangle(cr, left, top, right - left, bottom - top)
     cairo_clip(cr)
     cairo_append_path(cr, path)
     cairo_path_destroy(path)
+    // Cairo places the source by the transform at the time of drawing (the path stays in
+    // device space).
+    cairo_set_matrix(cr, &m)
     if clipIsWholePixels() {
       GradientShading.paint(cr, source: source, coverage: .fill)
     } else {

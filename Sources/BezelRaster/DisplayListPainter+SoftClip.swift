@@ -130,19 +130,19 @@ extension DisplayListPainter {
   }
 
   /// Whether drawing `item` straight onto the target gives the very pixels it leaves on a
-  /// transparent group: one composite with the normal operator, of solid colours only — a
-  /// solid fill or stroke, or a group (its children composited apart first) of those.
+  /// transparent group: one composite with the normal operator, of opaque colours only — an
+  /// opaque solid fill, or a group (its children composited apart first) of those.
   ///
   /// Left out, as their pixels depend on the size of the surface or clip they are drawn in:
   /// translucent solid fills (Bezel's own rasteriser or Cairo, chosen by the size of the
   /// surface, differ slightly on edge pixels), gradients and transformed images (pixman steps
-  /// them from the composite's left edge), masks, text (glyph by glyph), and effects and
+  /// them from the composite's left edge), strokes (a thin one is drawn band by band, like
+  /// browsers' faded hairlines), masks, text (glyph by glyph), and effects and
   /// other blend modes (they read what is below), and clips (their own soft clip is made
   /// over the clip's extents).
   private func compositesOnce(_ item: DisplayItem) -> Bool {
     switch item {
     case .fill(_, .color(let color), _): return color.alpha >= 1
-    case .stroke(_, .color, _): return true
     case .fill, .stroke, .image, .text: return false
     case .group(let group):
       guard group.blendMode == .normal, group.effects.isEmpty, group.mask == nil,
