@@ -34,7 +34,7 @@ extension DisplayListPainter {
       guard let inClip = clipRegions(in: coverage.box) else { return false }
       regions = inClip
     } else {
-      guard cache.sight(key) else { return false }
+      guard sightsCoverage, cache.sight(key) else { return false }
       let item: DisplayItem =
         stroke.map { .stroke(path, paint: paint, style: $0) }
         ?? .fill(path, paint: paint, rule: rule)

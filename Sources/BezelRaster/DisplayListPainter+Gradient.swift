@@ -29,7 +29,7 @@ extension DisplayListPainter {
   /// Whether the current clip is made of whole device pixels: a clip that cuts through
   /// pixels would scale them twice through a mask (once where the coverage is filled, once
   /// where it is composited), where `cairo_fill` intersects it once.
-  private func clipIsWholePixels() -> Bool {
+  func clipIsWholePixels() -> Bool {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     cairo_identity_matrix(cr)

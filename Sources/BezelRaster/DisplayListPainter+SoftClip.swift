@@ -11,8 +11,18 @@ extension DisplayListPainter {
     // Operators that clear outside their source reach the whole clip, not only the shapes
     // drawn: those keep Cairo's clip.
     guard policy == .browserLike, !group.blendMode.clearsWithoutSource,
-      !clearsOutsideContent(group.children), let box = currentPathBox(),
-      let soft = SoftClip.make(of: cr, rule: cairo_get_fill_rule(cr), in: box, outer: softClip)
+      !clearsOutsideContent(group.children), let path = group.clip, let box = currentPathBox()
+    else { return false }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let key = SoftClipCache.Key(
+      outline: CoverageCache.Key(
+        path: path, stroke: nil, rule: group.clipRule, policy: policy, matrix: m),
+      box: box, outer: softClip)
+    let rule = cairo_get_fill_rule(cr)
+    guard
+      let soft = images.softClips.clip(
+        for: key, making: { SoftClip.make(of: cr, rule: rule, in: box, outer: softClip) })
     else { return false }
     clip(toDevice: box)
     softClip = soft
@@ -62,14 +72,92 @@ extension DisplayListPainter {
     plain.softClip = nil
     let box = deviceBox(of: [item])
     if let box, clip.covers(box) { return plain.draw(item) }
+    if let box, SoftClip.drawsSplit, compositesOnce(item),
+      plain.drawSplit(item, by: clip, in: box)
+    {
+      return
+    }
+    plain.drawMasked(item, by: clip, in: box)
+  }
+
+  /// Draws `item` straight onto the fully covered pixels of `clip` it reaches and through
+  /// groups on the rest (at most four strips around them), when the covered part is at least
+  /// half of `box`; `false` (drawing nothing) otherwise.
+  ///
+  /// Painted onto a transparent group, an item that composites once with the normal operator
+  /// leaves exactly the pixels it would composite, and the group painted through full
+  /// coverage puts them down unchanged; so the fully covered pixels need no group. A
+  /// precomposition's bounds scaled to the frame cut only its edge rows and columns, and a
+  /// group as large as the shape on every frame cost most of such a file's time.
+  private func drawSplit(_ item: DisplayItem, by clip: SoftClip, in box: FrameDamage.Box)
+    -> Bool
+  {
+    let reach = FrameDamage.Box(
+      minX: max(box.minX, clip.box.minX), minY: max(box.minY, clip.box.minY),
+      maxX: min(box.maxX, clip.box.maxX), maxY: min(box.maxY, clip.box.maxY))
+    guard reach.minX < reach.maxX, reach.minY < reach.maxY,
+      let inside = clip.coveredBox(in: reach), 2 * inside.area >= reach.area
+    else { return false }
+    cairo_save(cr)
+    self.clip(toDevice: inside)
+    draw(item)
+    cairo_restore(cr)
+    let strips = [
+      FrameDamage.Box(minX: reach.minX, minY: reach.minY, maxX: reach.maxX, maxY: inside.minY),
+      FrameDamage.Box(minX: reach.minX, minY: inside.maxY, maxX: reach.maxX, maxY: reach.maxY),
+      FrameDamage.Box(minX: reach.minX, minY: inside.minY, maxX: inside.minX, maxY: inside.maxY),
+      FrameDamage.Box(minX: inside.maxX, minY: inside.minY, maxX: reach.maxX, maxY: inside.maxY),
+    ]
+    var again = self
+    again.sightsCoverage = false
+    for strip in strips where strip.minX < strip.maxX && strip.minY < strip.maxY {
+      again.drawMasked(item, by: clip, in: strip)
+    }
+    return true
+  }
+
+  /// Draws `item` into a group bounded by `box` and paints it through `clip`'s coverage.
+  private func drawMasked(_ item: DisplayItem, by clip: SoftClip, in box: FrameDamage.Box?) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     // The pushed group is as large as the clip: bound it to what the item can paint.
     if let box { self.clip(toDevice: box) }
     cairo_push_group(cr)
-    plain.draw(item)
+    draw(item)
     cairo_pop_group_to_source(cr)
     cairo_identity_matrix(cr)
     cairo_mask_surface(cr, clip.surface, Double(clip.box.minX), Double(clip.box.minY))
+  }
+
+  /// Whether drawing `item` straight onto the target gives the very pixels it leaves on a
+  /// transparent group: one composite with the normal operator, of opaque colours only — an
+  /// opaque solid fill, or a group (its children composited apart first) of those.
+  ///
+  /// Left out, as their pixels depend on the size of the surface or clip they are drawn in:
+  /// translucent solid fills (Bezel's own rasteriser or Cairo, chosen by the size of the
+  /// surface, differ slightly on edge pixels), gradients and transformed images (pixman steps
+  /// them from the composite's left edge), strokes (a thin one is drawn band by band, like
+  /// browsers' faded hairlines), masks, text (glyph by glyph), and effects and
+  /// other blend modes (they read what is below), and clips (their own soft clip is made
+  /// over the clip's extents).
+  private func compositesOnce(_ item: DisplayItem) -> Bool {
+    switch item {
+    case .fill(_, .color(let color), _): return color.alpha >= 1
+    case .fill, .stroke, .image, .text: return false
+    case .group(let group):
+      guard group.blendMode == .normal, group.effects.isEmpty, group.mask == nil,
+        group.clip == nil, !group.isPassThrough
+      else { return false }
+      // A lone child is drawn with its colour faded by the group's opacity.
+      if group.opacity < 1, group.children.count == 1, case .fill = group.children[0] {
+        return false
+      }
+      return group.children.allSatisfy { child in
+        if case .group(let inner) = child, inner.isPassThrough {
+          return inner.clip == nil && inner.children.allSatisfy(compositesOnce)
+        }
+        return compositesOnce(child)
+      }
+    }
   }
 }

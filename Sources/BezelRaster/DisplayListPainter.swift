@@ -20,6 +20,10 @@ struct DisplayListPainter {
   var policy: RenderPolicy = .exact
   /// The anti-aliased clip that scales what is drawn, drawing like browsers.
   var softClip: SoftClip?
+  /// Whether a draw of an outline not kept yet counts towards keeping its coverage; `false`
+  /// while an item is drawn again in the same frame (the strips of ``drawScaled(_:by:)``), so
+  /// a shape drawn twice a frame is not taken for one drawn on two frames.
+  var sightsCoverage = true
 
   /// Groups nested deeper than this draw nothing: each level costs stack (and a pushed
   /// surface for composited groups), and no real scene comes near it.
@@ -264,8 +268,10 @@ struct DisplayListPainter {
       source, quality == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
     // Padding keeps the image's edges crisp when it is scaled; the rectangle bounds it.
     cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
-    addImageBounds(width: Double(sourceWidth), height: Double(sourceHeight))
-    if alpha >= 1 {
+    let axisAligned = addImageBounds(width: Double(sourceWidth), height: Double(sourceHeight))
+    if alpha >= 1, !axisAligned, let source {
+      shadeImage(source)
+    } else if alpha >= 1 {
       cairo_fill(cr)
     } else {
       cairo_clip(cr)
@@ -279,7 +285,8 @@ struct DisplayListPainter {
   /// Browsers draw an image whose transform keeps rectangles axis-aligned without
   /// anti-aliasing its edges (each pixel whose centre it covers), so such a rectangle is
   /// snapped to whole device pixels here; a rotated or skewed image keeps soft edges.
-  private func addImageBounds(width: Double, height: Double) {
+  /// Returns whether the rectangle was snapped.
+  private func addImageBounds(width: Double, height: Double) -> Bool {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     var x0 = 0.0
@@ -294,12 +301,13 @@ struct DisplayListPainter {
     let bottom = max(y0, y1).rounded()
     guard m.xy == 0, m.yx == 0, right > left, bottom > top else {
       cairo_rectangle(cr, 0, 0, width, height)
-      return
+      return false
     }
     // The source pattern keeps the transform it was set with; only the path is in pixels.
     cairo_identity_matrix(cr)
     cairo_rectangle(cr, left, top, right - left, bottom - top)
     cairo_set_matrix(cr, &m)
+    return true
   }
 
   /// The mipmap level to draw `bitmap` from when it fills `rect` under the current transform:

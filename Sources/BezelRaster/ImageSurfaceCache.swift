@@ -26,6 +26,8 @@ final class ImageSurfaceCache {
   /// The coverage of outlines drawn again unchanged, kept by the same canvas (its own
   /// budget, beside the images').
   let coverage = CoverageCache()
+  /// The anti-aliased clips the same canvas drew through lately (``SoftClip``).
+  let softClips = SoftClipCache()
   /// The scan converter (and its scratch buffers) the same canvas's fills share.
   let rasterizer = CoverageRasterizer()
   private var current: [Key: Entry] = [:]

@@ -13,6 +13,11 @@ import Foundation
 /// coverages (a quarter for two half-covered edges) and Cairo the intersection (a half). Only
 /// for ``BezelLayers/RenderPolicy/browserLike``.
 final class SoftClip {
+  /// Whether a shape that crosses the clip's edge is drawn straight onto the clip's fully
+  /// covered pixels and through groups only on the rest (default `true`); turned off for a
+  /// task with `SoftClip.$drawsSplit.withValue(false) { … }`, so tests can compare.
+  @TaskLocal package static var drawsSplit = true
+
   /// The coverage, one byte per device pixel of ``box``.
   let surface: OpaquePointer
   /// The device pixels the clip can reach.
@@ -123,6 +128,43 @@ final class SoftClip {
       runs[y] = best
     }
     return anyPartial ? runs : nil
+  }
+
+  /// The tallest band of rows of `other` (device pixels) that share one stretch of fully
+  /// covered columns, as a box of whole pixels; `nil` when no pixel of `other` is fully
+  /// covered. What is drawn inside it needs no scaling.
+  ///
+  /// For the clip of a rectangle whose edges fall inside pixels (a precomposition's bounds
+  /// scaled to the frame), that is everything but the edge rows and columns.
+  func coveredBox(in other: FrameDamage.Box) -> FrameDamage.Box? {
+    let top = max(other.minY, box.minY) - box.minY
+    let bottom = min(other.maxY, box.maxY) - box.minY
+    let left = max(other.minX, box.minX) - box.minX
+    let right = min(other.maxX, box.maxX) - box.minX
+    guard top < bottom, left < right else { return nil }
+    let columns = Int32(left)..<Int32(right)
+    var best: (rows: Range<Int>, columns: Range<Int32>)?
+    var start = top
+    var shared: Range<Int32>?
+    for y in top...bottom {
+      let run = y < bottom ? coveredRuns[y].clamped(to: columns) : 0..<0
+      if let current = shared {
+        let joined = current.clamped(to: run)
+        if !joined.isEmpty {
+          shared = joined
+          continue
+        }
+        if (y - start) * current.count > (best.map { $0.rows.count * $0.columns.count } ?? 0) {
+          best = (start..<y, current)
+        }
+      }
+      start = y
+      shared = run.isEmpty ? nil : run
+    }
+    guard let best else { return nil }
+    return FrameDamage.Box(
+      minX: box.minX + Int(best.columns.lowerBound), minY: box.minY + best.rows.lowerBound,
+      maxX: box.minX + Int(best.columns.upperBound), maxY: box.minY + best.rows.upperBound)
   }
 
   /// Whether every pixel of `other` (device pixels) is inside ``box`` and fully covered, so
