@@ -20,6 +20,9 @@ struct DisplayListPainter {
   var policy: RenderPolicy = .exact
   /// The anti-aliased clip that scales what is drawn, drawing like browsers.
   var softClip: SoftClip?
+  /// Whether a group's clip cuts through pixels (a path, or a rectangle off the pixel
+  /// grid): fills are then Cairo's (see ``drawSolidFill(_:color:rule:)``).
+  var clipCutsPixels = false
 
   /// Groups nested deeper than this draw nothing: each level costs stack (and a pushed
   /// surface for composited groups), and no real scene comes near it.
@@ -62,8 +65,8 @@ struct DisplayListPainter {
 
   private func fill(_ path: Path, paint: Paint, rule: FillRule) {
     if paint.isGradient { return fillShaded(path, paint: paint, rule: rule) }
-    if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint) { return }
     if case .color(let color) = paint, drawSolidFill(path, color: color, rule: rule) { return }
+    if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint) { return }
     guard setFillPath(path) else { return }
     guard let pattern = setSource(paint) else {
       cairo_new_path(cr)
@@ -508,7 +511,10 @@ struct DisplayListPainter {
     if let clip = group.clip, clipCanCut(clip, group.children) {
       guard CairoPath.set(clip, on: cr) else { return false }
       cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
-      if !clipSoftly(for: group) { cairo_clip(cr) }
+      if !clipSoftly(for: group) {
+        cairo_clip(cr)
+        if !clipsWholePixels(clip) { clipCutsPixels = true }
+      }
     }
     return true
   }

@@ -346,4 +346,83 @@ import Testing
       }
     }
   }
+
+  /// A pixel's coverage is the same whatever box it is rendered in: a fill redrawn inside a
+  /// damage box must give a whole redraw's pixels, byte for byte.
+  @Test func coverageDoesNotDependOnTheBox() throws {
+    var rng = SeededGenerator(seed: 23)
+    let whole = FrameDamage.Box(minX: 0, minY: 0, maxX: Self.size, maxY: Self.size)
+    for i in 0..<60 {
+      let path = i % 2 == 0 ? Self.randomPath(&rng) : Self.simplePath(&rng)
+      let transform = i % 3 == 0 ? Transform.identity : Self.transform(&rng)
+      let rule: FillRule = i % 4 < 2 ? .nonZero : .evenOdd
+      let full = Self.rasterised(path, rule: rule, transform: transform)
+      for _ in 0..<6 {
+        let x0 = Int.random(in: 0..<Self.size - 1, using: &rng)
+        let y0 = Int.random(in: 0..<Self.size - 1, using: &rng)
+        let box = FrameDamage.Box(
+          minX: x0, minY: y0, maxX: Int.random(in: x0 + 1...Self.size, using: &rng),
+          maxY: Int.random(in: y0 + 1...Self.size, using: &rng))
+        #expect(whole.contains(box))
+        let rasterizer = CoverageRasterizer()
+        guard rasterizer.prepare(path, transform: transform, rule: rule, box: box) else {
+          Issue.record("outline \(i) refused")
+          continue
+        }
+        let width = box.maxX - box.minX
+        var part = [UInt8](repeating: 0, count: width * (box.maxY - box.minY))
+        part.withUnsafeMutableBufferPointer { buffer in
+          rasterizer.render(
+            rows: 0..<(box.maxY - box.minY), into: buffer.baseAddress!, stride: width)
+        }
+        var differing = 0
+        for y in box.minY..<box.maxY {
+          for x in box.minX..<box.maxX
+          where part[(y - box.minY) * width + x - box.minX] != full[y * Self.size + x] {
+            differing += 1
+          }
+        }
+        #expect(differing == 0, "outline \(i) in \(box): \(differing) pixels differ")
+      }
+    }
+  }
+
+  /// Opaque fills through the rasteriser: where the coverage is whole the colour is stored
+  /// as Cairo stores it, and a large shape (drawn as runs of its inside) is covered whole.
+  @Test func opaqueColoursFillLikeCairo() throws {
+    let color = Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 1)
+    let items: [DisplayItem] = [
+      .fill(
+        Path(rect: CGRect(x: 0, y: 0, width: 32, height: 64)),
+        paint: .color(.init(red: 0.1, green: 0.5, blue: 0.3, alpha: 0.6))),
+      .fill(Path(rect: CGRect(x: 8, y: 8, width: 40, height: 40)), paint: .color(color)),
+      .fill(Path(ellipseIn: CGRect(x: 20, y: 30, width: 40, height: 30)), paint: .color(.white)),
+    ]
+    let list = DisplayList(size: CGSize(width: 64, height: 64), items: items)
+    func render(_ on: Bool) throws -> Bitmap {
+      try KeptCoverage.disabled {
+        try CoverageRasterizer.$isEnabled.withValue(on) { try Canvas().render(list) }
+      }
+    }
+    let ours = try render(true)
+    let cairo = try render(false)
+    var far = 0
+    for y in 0..<64 {
+      for x in 0..<64 {
+        let (a, b) = (ours.pixel(x: x, y: y), cairo.pixel(x: x, y: y))
+        let inside =
+          (Double(x) + 0.5 - 40) * (Double(x) + 0.5 - 40) / 400
+          + (Double(y) + 0.5 - 45) * (Double(y) + 0.5 - 45) / 225
+        if inside < 0.8 || (inside > 1.25 && x >= 8 && x < 48 && y >= 8 && y < 48) {
+          // Whole coverage: exactly Cairo's pixel.
+          #expect(a == b, "at \(x), \(y): \(a) vs \(b)")
+        } else if abs(Int(a.r) - Int(b.r)) > Self.simpleMax {
+          far += 1
+        }
+      }
+    }
+    #expect(far == 0)
+    let centre = ours.pixel(x: 40, y: 45)
+    #expect(centre == (255, 255, 255, 255))
+  }
 }
