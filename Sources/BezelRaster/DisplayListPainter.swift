@@ -65,8 +65,8 @@ struct DisplayListPainter {
 
   private func fill(_ path: Path, paint: Paint, rule: FillRule) {
     if paint.isGradient { return fillShaded(path, paint: paint, rule: rule) }
-    if case .color(let color) = paint, drawSolidFill(path, color: color, rule: rule) { return }
     if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint) { return }
+    if case .color(let color) = paint, drawSolidFill(path, color: color, rule: rule) { return }
     guard setFillPath(path) else { return }
     guard let pattern = setSource(paint) else {
       cairo_new_path(cr)

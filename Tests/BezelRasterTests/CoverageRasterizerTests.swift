@@ -386,43 +386,4 @@ import Testing
       }
     }
   }
-
-  /// Opaque fills through the rasteriser: where the coverage is whole the colour is stored
-  /// as Cairo stores it, and a large shape (drawn as runs of its inside) is covered whole.
-  @Test func opaqueColoursFillLikeCairo() throws {
-    let color = Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 1)
-    let items: [DisplayItem] = [
-      .fill(
-        Path(rect: CGRect(x: 0, y: 0, width: 32, height: 64)),
-        paint: .color(.init(red: 0.1, green: 0.5, blue: 0.3, alpha: 0.6))),
-      .fill(Path(rect: CGRect(x: 8, y: 8, width: 40, height: 40)), paint: .color(color)),
-      .fill(Path(ellipseIn: CGRect(x: 20, y: 30, width: 40, height: 30)), paint: .color(.white)),
-    ]
-    let list = DisplayList(size: CGSize(width: 64, height: 64), items: items)
-    func render(_ on: Bool) throws -> Bitmap {
-      try KeptCoverage.disabled {
-        try CoverageRasterizer.$isEnabled.withValue(on) { try Canvas().render(list) }
-      }
-    }
-    let ours = try render(true)
-    let cairo = try render(false)
-    var far = 0
-    for y in 0..<64 {
-      for x in 0..<64 {
-        let (a, b) = (ours.pixel(x: x, y: y), cairo.pixel(x: x, y: y))
-        let inside =
-          (Double(x) + 0.5 - 40) * (Double(x) + 0.5 - 40) / 400
-          + (Double(y) + 0.5 - 45) * (Double(y) + 0.5 - 45) / 225
-        if inside < 0.8 || (inside > 1.25 && x >= 8 && x < 48 && y >= 8 && y < 48) {
-          // Whole coverage: exactly Cairo's pixel.
-          #expect(a == b, "at \(x), \(y): \(a) vs \(b)")
-        } else if abs(Int(a.r) - Int(b.r)) > Self.simpleMax {
-          far += 1
-        }
-      }
-    }
-    #expect(far == 0)
-    let centre = ours.pixel(x: 40, y: 45)
-    #expect(centre == (255, 255, 255, 255))
-  }
 }
