@@ -151,6 +151,7 @@ struct AnimationCompiler {
         p = compiled[q].parent
       }
     }
+    IntersectionOrder.noteOversizedStacks(compiled, path: path, log: log)
     let layerWeights = layerStarts.indices.map {
       ($0 + 1 < layerStarts.count ? layerStarts[$0 + 1] : weight) - layerStarts[$0]
     }

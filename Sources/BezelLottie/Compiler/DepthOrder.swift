@@ -6,8 +6,37 @@ import BezelLayers
 /// depth keep their timeline order.
 enum DepthOrder {
   /// `items` bottom first, reordered; `depths[k]` is item k's depth, `nil` for a 2D layer.
-  static func sorted(_ items: [DisplayItem], depths: [Double?]) -> [DisplayItem] {
+  /// With `planes` (item k's plane, `nil` for a 2D layer), a run whose layers cross is cut
+  /// where they do and drawn in BSP order instead (``IntersectionOrder``), its parts
+  /// overlapping by `overlap` across each cut.
+  static func sorted(
+    _ items: [DisplayItem], depths: [Double?], planes: [SpacePlane?] = [], overlap: Double = 2
+  ) -> [DisplayItem] {
     precondition(items.count == depths.count)
+    guard planes.count == items.count else { return sortedRuns(items, depths: depths) }
+    var result: [DisplayItem] = []
+    var start = 0
+    while start < items.count {
+      var end = start + 1
+      if depths[start] != nil {
+        while end < items.count, depths[end] != nil { end += 1 }
+      }
+      let run = Array(items[start..<end])
+      let runPlanes = planes[start..<end].compactMap { $0 }
+      if runPlanes.count == run.count,
+        let cut = IntersectionOrder.ordered(
+          run, planes: runPlanes, overlap: overlap)
+      {
+        result += cut
+      } else {
+        result += sortedRuns(run, depths: Array(depths[start..<end]))
+      }
+      start = end
+    }
+    return result
+  }
+
+  private static func sortedRuns(_ items: [DisplayItem], depths: [Double?]) -> [DisplayItem] {
     var result = items
     var start = 0
     while start < items.count {

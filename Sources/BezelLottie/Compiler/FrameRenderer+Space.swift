@@ -30,11 +30,28 @@ extension FrameRenderer {
 extension FrameRenderer {
   /// A 3D layer's group placed through the camera: an affine transform while the layer faces
   /// the camera squarely, else projected point by point; `nil` when it is out of sight.
+  /// `plane` receives the layer's plane, for cutting it where other 3D layers cross it.
   func place(
-    _ group: GroupItem, _ comp: CompiledComposition, _ i: Int, frame: Double, in space: SpaceView
+    _ group: GroupItem, _ comp: CompiledComposition, _ i: Int, frame: Double, in space: SpaceView,
+    plane: inout SpacePlane?
   ) -> DisplayItem? {
-    let projection = space.projection(of: spaceTransform(comp, i, frame: frame))
+    let matrix = spaceTransform(comp, i, frame: frame)
+    let projection = space.projection(of: matrix)
     guard projection.isFinite else { return nil }
+    let a = comp.layers[i].transform.anchor.value(at: frame)
+    // After Effects intersects neither precompositions (their transformations are not
+    // collapsed) nor layers with styles; Bezel keeps layers with any effect, and text (whose
+    // extent is unknown), whole too.
+    var box: CGRect?
+    switch comp.layers[i].content {
+    case .shapes, .solid, .image:
+      box = group.effects.isEmpty ? SpacePlane.extent(of: group.children) : nil
+    default: box = nil
+    }
+    if let clip = group.clip, let b = box { box = b.intersection(clip.controlPointBounds) }
+    plane = SpacePlane(
+      projection: projection, box: box,
+      anchor: space.screenPoint(of: SIMD3(a.x, a.y, a.z), in: matrix))
     var group = group
     if let affine = projection.affine {
       group.transform = affine

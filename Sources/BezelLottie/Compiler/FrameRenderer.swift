@@ -30,29 +30,40 @@ struct FrameRenderer {
     let space = comp.hasSpace ? SpaceView(comp, frame: frame, size: viewport, renderer: self) : nil
     var items: [DisplayItem] = []
     var depths: [Double?] = []
+    var planes: [SpacePlane?] = []
     let layers = comp.layers
+    // Cuts of 3D layers overlap by more than an anti-aliased edge when the composition is
+    // drawn at 256 pixels or more (it is usually drawn at about its own size).
+    let seamOverlap = max(2, max(viewport.width, viewport.height) / 256)
     for i in layers.indices.reversed() {
       // Fields are read in place: copying a whole layer per frame costs more than its item.
       if layers[i].isMatteSource || layers[i].hidden { continue }
       if layers[i].isAdjustment {
         // An adjustment layer is 2D: it ends a run of 3D layers, which are sorted first.
-        let below = space == nil ? items : DepthOrder.sorted(items, depths: depths)
+        let below =
+          space == nil
+          ? items : DepthOrder.sorted(items, depths: depths, planes: planes, overlap: seamOverlap)
         if let result = adjusted(below, by: comp, i, frame: frame, alpha: alpha) {
           items = result
           depths = result.map { _ in nil }
+          planes = depths.map { _ in nil }
         }
         continue
       }
+      var plane: SpacePlane?
       guard
         var item = self.item(
-          comp, i, frame: frame, alpha: alpha, depth: depth, viewport: viewport, space: space)
+          comp, i, frame: frame, alpha: alpha, depth: depth, viewport: viewport, space: space,
+          plane: &plane)
       else {
         continue
       }
       if let matte = layers[i].matte {
+        var sourcePlane: SpacePlane?
         let source = self.item(
-          comp, matte.source, frame: frame, alpha: 1, depth: depth, viewport: viewport, space: space
-        )
+          comp, matte.source, frame: frame, alpha: 1, depth: depth, viewport: viewport,
+          space: space,
+          plane: &sourcePlane)
         if let source {
           item = .group(
             GroupItem(
@@ -65,9 +76,11 @@ struct FrameRenderer {
       items.append(item)
       if let space {
         depths.append(layers[i].is3D ? cameraDepth(comp, i, frame: frame, in: space) : nil)
+        planes.append(layers[i].is3D ? plane : nil)
       }
     }
-    return space == nil ? items : DepthOrder.sorted(items, depths: depths)
+    return space == nil
+      ? items : DepthOrder.sorted(items, depths: depths, planes: planes, overlap: seamOverlap)
   }
 
   /// The transform from layer `i`'s coordinates to its composition's, with its parents.
@@ -86,7 +99,7 @@ struct FrameRenderer {
 
   private func item(
     _ comp: CompiledComposition, _ i: Int, frame: Double, alpha: Double, depth: Int,
-    viewport: CGSize, space: SpaceView?
+    viewport: CGSize, space: SpaceView?, plane: inout SpacePlane?
   ) -> DisplayItem? {
     let layer = comp.layers[i]
     guard frame >= layer.inPoint, frame < layer.outPoint else { return nil }
@@ -148,7 +161,10 @@ struct FrameRenderer {
     if !layer.effects.isEmpty {
       group.effects = layer.effects.compactMap { $0.effect(at: local, masks: layer.masks) }
     }
-    if layer.is3D { return space.flatMap { place(group, comp, i, frame: frame, in: $0) } }
+    if layer.is3D, let space {
+      return place(group, comp, i, frame: frame, in: space, plane: &plane)
+    }
+    if layer.is3D { return nil }
     return .group(group)
   }
 

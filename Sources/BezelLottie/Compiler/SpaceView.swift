@@ -42,8 +42,13 @@ struct SpaceView: Sendable {
   /// How far in front of the camera, along its view, point `p` of a layer with 3D transform
   /// `matrix` lies: the key After Effects sorts 3D layers by (farthest drawn first).
   func depth(of p: SIMD3<Double>, in matrix: Matrix4) -> Double {
-    let q = matrix.c0 * p.x + matrix.c1 * p.y + matrix.c2 * p.z + matrix.c3
-    let w = (rows.2 * q).sum()
+    let w = screenPoint(of: p, in: matrix).z
     return w.isFinite ? w : 0
+  }
+
+  /// Point `p` of a layer with 3D transform `matrix` in homogeneous screen space (X, Y, W).
+  func screenPoint(of p: SIMD3<Double>, in matrix: Matrix4) -> SIMD3<Double> {
+    let q = matrix.c0 * p.x + matrix.c1 * p.y + matrix.c2 * p.z + matrix.c3
+    return SIMD3((rows.0 * q).sum(), (rows.1 * q).sum(), (rows.2 * q).sum())
   }
 }
