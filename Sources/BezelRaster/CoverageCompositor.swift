@@ -115,28 +115,6 @@ enum CoverageCompositor {
     return t & 0x00FF_00FF
   }
 
-  /// Blends the translucent premultiplied `pixel` through the coverage `mask` (row `y` of
-  /// device box `maskBox` at `mask + (y − maskBox.minY) × maskStride`) into `target`,
-  /// inside the parts of `regions` within `maskBox`, with pixman's `OVER` (what Cairo
-  /// composites a translucent colour with). The caller marks the surface dirty.
-  static func blendTranslucent(
-    _ pixel: UInt32, mask: UnsafePointer<UInt8>, maskStride: Int, maskBox box: FrameDamage.Box,
-    in regions: [FrameDamage.Box], into target: BlendTarget
-  ) {
-    let surface = target.deviceBox
-    for region in regions {
-      let x0 = max(region.minX, box.minX, surface.minX)
-      let x1 = min(region.maxX, box.maxX, surface.maxX)
-      let y0 = max(region.minY, box.minY, surface.minY)
-      let y1 = min(region.maxY, box.maxY, surface.maxY)
-      guard x0 < x1, y0 < y1 else { continue }
-      for y in y0..<y1 {
-        let cover = UnsafeMutablePointer(mutating: mask) + (y - box.minY) * maskStride - box.minX
-        blendTranslucentRow(pixel, cover: cover, into: target.row(y), from: x0, to: x1)
-      }
-    }
-  }
-
   /// Cairo's premultiplied ARGB32 pixel for `color` (alpha above 0): each channel times
   /// alpha through Cairo's 16-bit colour, `c × 65535 + ½`, then its top byte.
   static func premultipliedPixel(_ color: Color) -> UInt32 {
@@ -149,45 +127,13 @@ enum CoverageCompositor {
       | byte(CairoConstants.unit(color.blue) * alpha)
   }
 
-  /// pixman's `OVER` of the translucent `pixel` through `cover[x]` onto `row[x]`:
-  /// `s = pixel × a`, `d = s + d × (255 − alpha(s))`, each product rounded by `+ 0x80`.
-  @inline(__always)
-  private static func blendTranslucentRow(
-    _ pixel: UInt32, cover: UnsafeMutablePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>,
-    from x0: Int, to x1: Int
-  ) {
-    let full = ~UInt8(truncatingIfNeeded: pixel >> 24)
-    var x = x0
-    while x < x1 {
-      if x + 8 <= x1, UnsafeRawPointer(cover + x).loadUnaligned(as: UInt64.self) == 0 {
-        x += 8
-        continue
-      }
-      let a = cover[x]
-      if a == 0xFF {
-        row[x] = addSaturated(pixel, multiplyRounded(row[x], full))
-      } else if a != 0 {
-        let s = multiplyRounded(pixel, a)
-        row[x] = addSaturated(s, multiplyRounded(row[x], ~UInt8(truncatingIfNeeded: s >> 24)))
-      }
-      x += 1
-    }
-  }
-
   /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` / 255, rounded.
   @inline(__always)
-  private static func multiplyRounded(_ x: UInt32, _ a: UInt8) -> UInt32 {
+  static func multiplyRounded(_ x: UInt32, _ a: UInt8) -> UInt32 {
     func two(_ v: UInt32) -> UInt32 {
       let t = (v & 0x00FF_00FF) &* UInt32(a) &+ 0x0080_0080
       return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
     }
     return two(x) | two(x >> 8) << 8
-  }
-
-  /// pixman's `UN8x4_ADD_UN8x4`: channel-wise sum, saturated at 255.
-  @inline(__always)
-  private static func addSaturated(_ a: UInt32, _ b: UInt32) -> UInt32 {
-    let m: UInt32 = 0x00FF_00FF
-    return add(a & m, b & m) | add((a >> 8) & m, (b >> 8) & m) << 8
   }
 }

@@ -2,18 +2,25 @@ import BezelDrawing
 import Foundation
 
 /// Bezel's own scan converter for fills: a path under a transform becomes 8-bit coverage
-/// over a device box, without Cairo's fixed cost per fill.
+/// over a device box, handed over as spans, without Cairo's fixed cost per fill.
 ///
 /// The path is flattened in device space as Cairo flattens it (its tolerance, its points on
-/// the 1/256-pixel grid, see ``BezelDrawing/PathSegment/flatten(tolerance:_:)``), then each
-/// line adds its exact signed area to a row of cells; a running sum along the row gives
+/// the 1/256-pixel grid, see ``BezelDrawing/PathSegment/flatten(tolerance:_:)``). Each line
+/// then adds its exact signed area, in whole 1/256-pixel units, to the cells it crosses,
+/// kept sparsely per row (only the cells an edge touches); a running sum along the row gives
 /// every pixel's winding area, which nonzero clamps to 0…1 and even-odd folds back into
-/// 0…1. Cairo samples 15 rows per pixel instead, so the two differ by a few levels on
-/// edges (the tests bound it).
+/// 0…1. Between two touched cells the coverage is constant, so a fill costs per edge cell
+/// and per run of its inside, not per pixel: a sink receives runs (``CoverageSpanSink``).
+/// Cairo samples 15 rows per pixel where edges end, so the two differ by a few levels there
+/// (the tests bound it).
 ///
-/// The box is rendered in bands of rows into cells no larger than ``cellBudget``, and the
-/// lines are kept in a reused buffer: after the first fills, rasterising allocates nothing.
-/// Not thread-safe: one per canvas.
+/// Every crossing of a line with a row or a column is computed from the line's own ends in
+/// integers, never from the box, and cells left of the box fold into its first column's
+/// winding: the coverage of a pixel is the same whatever box it is rendered in (a fill drawn
+/// whole, inside a damage box, or kept for later frames).
+///
+/// The lines and cells are reused buffers: after the first fills, rasterising allocates
+/// nothing. Not thread-safe: one per canvas.
 package final class CoverageRasterizer {
   /// Whether fills use this rasteriser (else Cairo's); off inside
   /// `CoverageRasterizer.$isEnabled.withValue(false) { … }`, so tests can compare both.
@@ -22,92 +29,131 @@ package final class CoverageRasterizer {
   /// Cairo's default flattening tolerance, in device pixels.
   static let tolerance = 0.1
 
-  /// The most cells (4 bytes each) one band holds; a box wider than this (less two) is
-  /// left to Cairo.
-  static let cellBudget = 1 << 15
-
-  /// Whether filling a translucent colour over `box` costs less here than in Cairo.
-  ///
-  /// Here every pixel of the box costs about 20 instructions and a fill about 8 K; Cairo's
-  /// fill costs about 30 K plus a pixman composite per row (about 900 instructions) and
-  /// little per pixel, as it fills an outline's inside as runs (callgrind, Cairo 1.16). So
-  /// small fills are drawn here, and large ones, whose pixels outweigh Cairo's fixed cost,
-  /// by Cairo.
-  static func isCheaperThanCairo(_ box: FrameDamage.Box) -> Bool {
-    box.area <= 1200 + 50 * (box.maxY - box.minY)
-  }
-
   /// The most lines one fill may flatten into before it is left to Cairo.
   static let maximumLines = 1 << 20
 
-  /// The largest device coordinate this rasteriser takes, Cairo's 24.8 fixed-point range.
-  static let coordinateLimit = Double(1 << 23)
+  /// The largest device coordinate this rasteriser takes: Cairo's 24.8 fixed-point range,
+  /// so a point's 1/256 units fit an `Int32`.
+  static let coordinateLimit = Double(1 << 23) - 1
 
-  /// One non-horizontal line in box coordinates, inside the box (`0 ≤ x ≤ width`,
-  /// `0 ≤ y ≤ height`), stored top to bottom with the direction it had.
+  /// The most rows one band accumulates before its spans are handed over.
+  static let bandRows = 1024
+
+  /// Whether a translucent fill over `box` is drawn here rather than by Cairo: the size
+  /// rule of the per-pixel rasteriser this one replaced, kept until the kept-coverage tests
+  /// pass with larger fills drawn here (`KeptCoverageTests` at 240 × 180 did not).
+  static func admits(_ box: FrameDamage.Box) -> Bool {
+    box.area <= 1200 + 50 * (box.maxY - box.minY)
+  }
+
+  /// Cells the scratch pool starts with; it grows only when one row touches more.
+  static let initialCells = 4096
+
+  /// One non-horizontal line in 1/256 device pixels, stored top to bottom with the
+  /// direction it had.
   private struct Line {
-    var x0: Double
-    var y0: Double
-    var x1: Double
-    var y1: Double
+    var x0: Int32
+    var y0: Int32
+    var x1: Int32
+    var y1: Int32
     /// +1 for a line drawn downwards, −1 upwards.
-    var direction: Float
+    var direction: Int32
+  }
+
+  /// A touched pixel of a row: the winding its edges add (`cover`, 1/256 pixel rows) and
+  /// twice the area they leave on its left, in 1/256² pixels; `next` is the row's next
+  /// touched cell to the right (or −1).
+  private struct Cell {
+    var x: Int32
+    var cover: Int32
+    var area: Int32
+    var next: Int32
   }
 
   // The rasteriser is used from one thread at a time and these are touched on every line
-  // and row, so their accesses are not checked dynamically.
+  // and cell, so their accesses are not checked dynamically.
   @exclusivity(unchecked) private var lines: UnsafeMutablePointer<Line>
   @exclusivity(unchecked) private var lineCount = 0
   @exclusivity(unchecked) private var lineCapacity = 256
-  private let cells: UnsafeMutablePointer<Float>
-  /// One band of coverage, for callers that blend band by band (``bandCoverage``).
-  let bandCoverage: UnsafeMutablePointer<UInt8>
-  @exclusivity(unchecked) private var width = 0
-  @exclusivity(unchecked) private var height = 0
+  @exclusivity(unchecked) private var cells: UnsafeMutablePointer<Cell>
+  @exclusivity(unchecked) private var cellCount = 0
+  @exclusivity(unchecked) private var cellCapacity = CoverageRasterizer.initialCells
+  @exclusivity(unchecked) private var cellsOverflowed = false
+  /// The first touched cell of each row of the band (−1: none).
+  private let rowHeads: UnsafeMutablePointer<Int32>
+  /// The cell of each row of the band added last, where a walk to the right goes on.
+  private let rowCursors: UnsafeMutablePointer<Int32>
+  /// The winding of each row of the band left of the box.
+  private let leftCover: UnsafeMutablePointer<Int>
+  /// The cell being accumulated, added to its row when a line leaves it.
+  @exclusivity(unchecked) private var currentX = -1
+  @exclusivity(unchecked) private var currentRow = -1
+  @exclusivity(unchecked) private var currentCover = 0
+  @exclusivity(unchecked) private var currentArea = 0
+  /// The band's first row (device).
+  @exclusivity(unchecked) private var bandTop = 0
+  /// The prepared box (device pixels): lines wholly outside it are left out.
+  @exclusivity(unchecked) private(set) var bounds = FrameDamage.Box(
+    minX: 0, minY: 0, maxX: 0, maxY: 0)
+  /// Whether lines right of ``bounds`` are kept, for a clip whose right edge cuts pixels.
+  @exclusivity(unchecked) private var keepsRight = false
+  /// The pixels being rendered: the clip's, rounded out.
+  @exclusivity(unchecked) private var box = FrameDamage.Box(minX: 0, minY: 0, maxX: 0, maxY: 0)
+  /// The clip being rendered, in 1/256 pixels.
+  @exclusivity(unchecked) private var clip = Clip(left: 0, top: 0, right: 0, bottom: 0)
   @exclusivity(unchecked) private var evenOdd = false
 
   init() {
     lines = .allocate(capacity: lineCapacity)
-    cells = .allocate(capacity: CoverageRasterizer.cellBudget)
-    cells.initialize(repeating: 0, count: CoverageRasterizer.cellBudget)
-    bandCoverage = .allocate(capacity: CoverageRasterizer.cellBudget)
+    cells = .allocate(capacity: cellCapacity)
+    rowHeads = .allocate(capacity: CoverageRasterizer.bandRows)
+    rowHeads.initialize(repeating: -1, count: CoverageRasterizer.bandRows)
+    rowCursors = .allocate(capacity: CoverageRasterizer.bandRows)
+    rowCursors.initialize(repeating: -1, count: CoverageRasterizer.bandRows)
+    leftCover = .allocate(capacity: CoverageRasterizer.bandRows)
+    leftCover.initialize(repeating: 0, count: CoverageRasterizer.bandRows)
   }
 
   deinit {
     lines.deallocate()
     cells.deallocate()
-    bandCoverage.deallocate()
+    rowHeads.deallocate()
+    rowCursors.deallocate()
+    leftCover.deallocate()
   }
 
-  /// How many rows of the prepared box one band holds.
-  var bandHeight: Int { max(1, min(height, CoverageRasterizer.cellBudget / (width + 2))) }
-
-  /// Flattens `path` under `transform` for rasterising over `box` (device pixels) with
-  /// `rule`; `false`, with nothing prepared, when a coordinate is not finite, the box is
-  /// empty or too wide, or the path flattens into too many lines: the caller then leaves
-  /// the fill to Cairo.
-  func prepare(_ path: Path, transform t: Transform, rule: FillRule, box: FrameDamage.Box) -> Bool {
+  /// Flattens `path` under `transform` for rasterising within `box` (device pixels) with
+  /// `rule`; `false`, with nothing prepared, when a coordinate is not finite or beyond
+  /// ``coordinateLimit``, the box is empty, or the path flattens into too many lines: the
+  /// caller then leaves the fill to Cairo. Whether it refuses depends on the path and the
+  /// transform only, never on the box. `keepingRight` keeps the lines right of the box,
+  /// which a clip whose right edge cuts through pixels needs (``render(clip:into:)``).
+  func prepare(
+    _ path: Path, transform t: Transform, rule: FillRule, box: FrameDamage.Box,
+    keepingRight: Bool = false
+  ) -> Bool {
     lineCount = 0
-    if lineCapacity > 1 << 16 {
+    if lineCapacity > 1 << 14 {
       // One huge fill does not keep its buffer.
       lines.deallocate()
       lineCapacity = 256
       lines = .allocate(capacity: lineCapacity)
     }
-    width = box.maxX - box.minX
-    height = box.maxY - box.minY
+    bounds = box
+    keepsRight = keepingRight
+    setClip(Clip(box))
     evenOdd = rule == .evenOdd
-    guard width > 0, height > 0, width + 2 <= CoverageRasterizer.cellBudget else { return false }
-    let (ox, oy) = (Double(box.minX), Double(box.minY))
-    // Device space on Cairo's 24.8 fixed-point grid, relative to the box; `nil` when not
-    // finite or beyond the fixed-point range (where Cairo's own fill is garbage, so the
-    // caller leaves it to Cairo as it is).
+    guard box.maxX > box.minX, box.maxY > box.minY else { return false }
+    // Device space on Cairo's 24.8 fixed-point grid; `nil` when not finite or beyond the
+    // fixed-point range (where Cairo's own fill is garbage, so the caller leaves it to
+    // Cairo as it is).
     func device(_ p: CGPoint) -> SIMD2<Double>? {
       let x = t.a * Double(p.x) + t.c * Double(p.y) + t.tx
       let y = t.b * Double(p.x) + t.d * Double(p.y) + t.ty
       let limit = CoverageRasterizer.coordinateLimit
       guard abs(x) <= limit, abs(y) <= limit else { return nil }
-      return SIMD2((x * 256).rounded() / 256 - ox, (y * 256).rounded() / 256 - oy)
+      return SIMD2(
+        Double(CoverageRasterizer.fixed(x)) / 256, Double(CoverageRasterizer.fixed(y)) / 256)
     }
     var start = SIMD2<Double>.zero
     var current = start
@@ -182,20 +228,61 @@ package final class CoverageRasterizer {
   }
 
   /// Writes the coverage of rows `rows` (of the prepared box, top row 0) into `output`, one
-  /// row of `width` bytes every `stride` bytes, the first at `output`.
+  /// row of the box's width every `stride` bytes, the first at `output`.
   func render(rows: Range<Int>, into output: UnsafeMutablePointer<UInt8>, stride: Int) {
-    var top = max(0, rows.lowerBound)
-    let end = min(height, rows.upperBound)
-    while top < end {
-      let bottom = min(end, top + bandHeight)
-      let (cells, width) = (self.cells, self.width)
-      for line in UnsafeBufferPointer(start: lines, count: lineCount)
-      where line.y1 > Double(top) && line.y0 < Double(bottom) {
-        CoverageRasterizer.accumulate(line, into: cells, width: width, top: top, bottom: bottom)
+    setClip(Clip(bounds))
+    let rows = max(0, rows.lowerBound)..<min(box.maxY - box.minY, rows.upperBound)
+    guard !rows.isEmpty else { return }
+    let width = box.maxX - box.minX
+    for y in rows { (output + (y - rows.lowerBound) * stride).update(repeating: 0, count: width) }
+    var sink = ByteRows(
+      output: output, stride: stride, minX: box.minX, minY: box.minY + rows.lowerBound)
+    render(rows: (box.minY + rows.lowerBound)..<(box.minY + rows.upperBound), into: &sink)
+  }
+
+  /// Hands the coverage of the prepared path inside `clip` (within the prepared box) to
+  /// `sink`, row after row, as runs of equal coverage (uncovered pixels are not reported).
+  ///
+  /// The path is cut to the clip exactly, so where an edge of the clip cuts a pixel, the
+  /// pixel takes the area of the path inside the clip; inside, the coverage is the one the
+  /// whole box would give.
+  func render<Sink: CoverageSpanSink>(clip: Clip, into sink: inout Sink) {
+    setClip(clip)
+    guard box.minX < box.maxX, box.minY < box.maxY else { return }
+    render(rows: box.minY..<box.maxY, into: &sink)
+  }
+
+  private func setClip(_ clip: Clip) {
+    self.clip = clip
+    box = clip.pixels
+  }
+
+  /// Hands the coverage of device rows `rows` (within the box) to `sink`.
+  private func render<Sink: CoverageSpanSink>(rows: Range<Int>, into sink: inout Sink) {
+    var band = CoverageRasterizer.bandRows
+    var top = rows.lowerBound
+    while top < rows.upperBound {
+      let bottom = min(rows.upperBound, top + band)
+      if accumulate(rows: top..<bottom) {
+        emit(rows: top..<bottom, into: &sink)
+        top = bottom
+      } else if bottom - top > 1 {
+        // Too many touched cells for the pool: the band again, in halves.
+        band = (bottom - top + 1) / 2
+      } else {
+        // One row touches more cells than the pool holds (only a very wide box can).
+        cells.deallocate()
+        cellCapacity *= 2
+        cells = .allocate(capacity: cellCapacity)
       }
-      resolve(rows: bottom - top, into: output + (top - rows.lowerBound) * stride, stride: stride)
-      top = bottom
     }
+  }
+
+  /// `v` (device pixels, within ``coordinateLimit``) in 1/256 pixels, rounded half away
+  /// from zero without a call into libm.
+  @inline(__always)
+  static func fixed(_ v: Double) -> Int {
+    Int(v * 256 + (v < 0 ? -0.5 : 0.5))
   }
 
   private func abandon() -> Bool {
@@ -203,15 +290,22 @@ package final class CoverageRasterizer {
     return false
   }
 
+  // MARK: Lines
+
   private func addCurve(_ segment: PathSegment) {
     let lo = pointwiseMin(
       pointwiseMin(segment.p0, segment.p1), pointwiseMin(segment.p2, segment.p3))
     let hi = pointwiseMax(
       pointwiseMax(segment.p0, segment.p1), pointwiseMax(segment.p2, segment.p3))
-    // A curve wholly above, below or right of the box adds nothing inside it; wholly left,
-    // it winds the rows it spans as its chord does.
-    if hi.y <= 0 || lo.y >= Double(height) || lo.x >= Double(width) { return }
-    if hi.x <= 0 { return addLine(segment.p0, segment.p3) }
+    // A curve wholly above, below or right of the box adds nothing inside it; wholly left
+    // (or right, pressed onto a clip's right edge), it winds each row as its chord does
+    // (the curve and the chord close a loop outside the box, and a row's winding is the
+    // difference of its ends' heights within the row).
+    if hi.y <= Double(bounds.minY) || lo.y >= Double(bounds.maxY) { return }
+    if lo.x >= Double(bounds.maxX) {
+      return keepsRight ? addLine(segment.p0, segment.p3) : ()
+    }
+    if hi.x <= Double(bounds.minX) { return addLine(segment.p0, segment.p3) }
     var last = segment.p0
     segment.flatten(tolerance: CoverageRasterizer.tolerance) { p in
       addLine(last, p)
@@ -219,50 +313,21 @@ package final class CoverageRasterizer {
     }
   }
 
-  /// Adds the line `a`–`b` (box coordinates), cut to the box's rows and with the parts left
-  /// or right of it pressed onto its sides, which winds every row the same.
+  /// Adds the line `a`–`b` (device pixels), rounded to 1/256 pixel, unless it adds nothing
+  /// inside the box.
   private func addLine(_ a: SIMD2<Double>, _ b: SIMD2<Double>) {
-    guard a.y != b.y else { return }
-    let direction: Float = a.y < b.y ? 1 : -1
-    var (p, q) = a.y < b.y ? (a, b) : (b, a)
-    let h = Double(height)
-    let w = Double(width)
-    guard q.y > 0, p.y < h else { return }
-    guard p.x < w || q.x < w else { return }
-    let dxdy = (q.x - p.x) / (q.y - p.y)
-    if p.y < 0 {
-      p.x += (0 - p.y) * dxdy
-      p.y = 0
+    var (x0, y0) = (Int32(Self.fixed(a.x)), Int32(Self.fixed(a.y)))
+    var (x1, y1) = (Int32(Self.fixed(b.x)), Int32(Self.fixed(b.y)))
+    guard y0 != y1 else { return }
+    var direction: Int32 = 1
+    if y0 > y1 {
+      swap(&x0, &x1)
+      swap(&y0, &y1)
+      direction = -1
     }
-    if q.y > h {
-      q.x -= (q.y - h) * dxdy
-      q.y = h
-    }
-    guard p.y < q.y else { return }
-    // Cut where the line crosses the box's sides (in the order it meets them, top to
-    // bottom); each piece is pressed onto the box.
-    let dydx = (q.y - p.y) / (q.x - p.x)
-    let (first, second) = p.x < q.x ? (0.0, w) : (w, 0.0)
-    var from = p
-    for i in 0..<2 {
-      let side = i == 0 ? first : second
-      guard (p.x - side) * (q.x - side) < 0 else { continue }
-      let y = p.y + (side - p.x) * dydx
-      guard y > from.y, y < q.y else { continue }
-      let cut = SIMD2(side, y)
-      appendPressed(from, cut, direction: direction)
-      from = cut
-    }
-    appendPressed(from, q, direction: direction)
-  }
-
-  private func appendPressed(_ a: SIMD2<Double>, _ b: SIMD2<Double>, direction: Float) {
-    guard b.y > a.y else { return }
-    let w = Double(width)
-    let x0 = min(max(a.x, 0), w)
-    let x1 = min(max(b.x, 0), w)
-    // Right of the box a line covers nothing inside it.
-    guard x0 < w || x1 < w else { return }
+    guard Int(y1) > bounds.minY << 8, Int(y0) < bounds.maxY << 8,
+      keepsRight || Int(min(x0, x1)) < bounds.maxX << 8
+    else { return }
     if lineCount == lineCapacity {
       let grown = UnsafeMutablePointer<Line>.allocate(capacity: 2 * lineCapacity)
       grown.moveInitialize(from: lines, count: lineCount)
@@ -270,89 +335,282 @@ package final class CoverageRasterizer {
       lines = grown
       lineCapacity *= 2
     }
-    (lines + lineCount).initialize(to: Line(x0: x0, y0: a.y, x1: x1, y1: b.y, direction: direction))
+    (lines + lineCount).initialize(
+      to: Line(x0: x0, y0: y0, x1: x1, y1: y1, direction: direction))
     lineCount += 1
   }
 
-  /// Adds `line`'s signed area to the cells of rows `top..<bottom`.
+  // MARK: Cells
+
+  /// Adds every line's area to the cells of device rows `rows`; `false`, with the band
+  /// cleared, when the cells did not fit the pool.
+  private func accumulate(rows: Range<Int>) -> Bool {
+    bandTop = rows.lowerBound
+    cellCount = 0
+    cellsOverflowed = false
+    currentRow = -1
+    let (top, bottom) = (rows.lowerBound << 8, rows.upperBound << 8)
+    for line in UnsafeBufferPointer(start: lines, count: lineCount)
+    where Int(line.y1) > top && Int(line.y0) < bottom {
+      walk(line, rows: rows)
+    }
+    flush()
+    guard cellsOverflowed else { return true }
+    for row in 0..<rows.count {
+      rowHeads[row] = -1
+      rowCursors[row] = -1
+      leftCover[row] = 0
+    }
+    return false
+  }
+
+  /// Adds `line`'s area to the cells of the rows of `rows` it crosses, within the clip.
   @inline(__always)
-  private static func accumulate(
-    _ line: Line, into cells: UnsafeMutablePointer<Float>, width: Int, top: Int, bottom: Int
-  ) {
-    let rowLength = width + 2
-    let dxdy = (line.x1 - line.x0) / (line.y1 - line.y0)
-    let first = max(top, Int(line.y0.rounded(.down)))
-    let last = min(bottom, Int(line.y1.rounded(.up)))
-    let w = Double(width)
+  private func walk(_ line: Line, rows: Range<Int>) {
+    let (x0, y0, x1, y1) = (Int(line.x0), Int(line.y0), Int(line.x1), Int(line.y1))
+    let direction = Int(line.direction)
+    let top = max(y0, clip.top)
+    let bottom = min(y1, clip.bottom)
+    guard top < bottom else { return }
+    let first = max(rows.lowerBound, top >> 8)
+    let last = min(rows.upperBound, (bottom + 255) >> 8)
+    guard first < last else { return }
+    if x0 == x1 {
+      let x = min(max(x0, clip.left), clip.right)
+      for row in first..<last {
+        let dy = min(bottom, (row + 1) << 8) - max(top, row << 8)
+        press(row: row, at: x, cover: direction * dy)
+      }
+      return
+    }
+    // Where the line crosses a row boundary, from its ends alone (so the same in any box).
+    let dxdy = Double(x1 - x0) / Double(y1 - y0)
+    let (xLow, xHigh) = (min(x0, x1), max(x0, x1))
+    func x(at y: Int) -> Int {
+      if y == y0 { return x0 }
+      if y == y1 { return x1 }
+      return min(max(x0 + Int((Double(y - y0) * dxdy).rounded(.down)), xLow), xHigh)
+    }
+    var ya = max(top, first << 8)
+    var xa = x(at: ya)
     for row in first..<last {
-      let y0 = max(line.y0, Double(row))
-      let y1 = min(line.y1, Double(row + 1))
-      guard y1 > y0 else { continue }
-      let xa = y0 == line.y0 ? line.x0 : min(max(line.x0 + (y0 - line.y0) * dxdy, 0), w)
-      let xb = y1 == line.y1 ? line.x1 : min(max(line.x0 + (y1 - line.y0) * dxdy, 0), w)
-      let d = Float(y1 - y0) * line.direction
-      let cell = cells + (row - top) * rowLength
-      let lo = min(xa, xb)
-      let hi = max(xa, xb)
-      let i0 = Int(lo)
-      let loFraction = Float(lo - Double(i0))
-      if hi <= Double(i0 + 1) {
-        // Within one column: the part right of the line's middle.
-        let middle = Float((lo + hi) * 0.5 - Double(i0))
-        cell[i0] += d * (1 - middle)
-        cell[i0 + 1] += d * middle
-        continue
-      }
-      // Across columns: the share right of the line in each is a quadratic at its ends
-      // and a constant step between them.
-      let s = Float(1 / (hi - lo))
-      let i1 = Int(hi.rounded(.up)) - 1
-      let hiFraction = Float(hi - Double(i1))
-      let a0 = 0.5 * s * (1 - loFraction) * (1 - loFraction)
-      let am = 0.5 * s * hiFraction * hiFraction
-      cell[i0] += d * a0
-      if i1 == i0 + 1 {
-        cell[i1] += d * (1 - a0 - am)
-      } else {
-        let a1 = s * (1.5 - loFraction)
-        cell[i0 + 1] += d * (a1 - a0)
-        var i = i0 + 2
-        while i < i1 {
-          cell[i] += d * s
-          i += 1
-        }
-        let a2 = a1 + Float(i1 - i0 - 2) * s
-        cell[i1] += d * (1 - a2 - am)
-      }
-      cell[i1 + 1] += d * am
+      let yb = min(bottom, (row + 1) << 8)
+      let xb = x(at: yb)
+      rowPiece(line, row: row, xa, ya, xb, yb)
+      ya = yb
+      xa = xb
     }
   }
 
-  /// Turns the cells of `rows` rows into coverage bytes, clearing the cells for the next band.
-  private func resolve(rows: Int, into output: UnsafeMutablePointer<UInt8>, stride: Int) {
-    let (cells, width, evenOdd) = (self.cells, self.width, self.evenOdd)
-    let rowLength = width + 2
-    for row in 0..<rows {
-      let cell = cells + row * rowLength
-      let out = output + row * stride
-      var sum: Float = 0
-      if evenOdd {
-        for x in 0..<width {
-          sum += cell[x]
-          cell[x] = 0
-          var v = abs(sum)
-          v -= 2 * (v * 0.5).rounded(.down)
-          out[x] = UInt8((v > 1 ? 2 - v : v) * 255 + 0.5)
-        }
-      } else {
-        for x in 0..<width {
-          sum += cell[x]
-          cell[x] = 0
-          out[x] = UInt8(min(abs(sum), 1) * 255 + 0.5)
-        }
-      }
-      cell[width] = 0
-      cell[width + 1] = 0
+  /// Adds the part of `line` in device row `row`, from (`xa`, `ya`) to (`xb`, `yb`) (1/256
+  /// pixels, top to bottom), to the cells it crosses; its parts left or right of the clip
+  /// are pressed onto the clip's edge, which winds the row the same.
+  @inline(__always)
+  private func rowPiece(_ line: Line, row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
+    let direction = Int(line.direction)
+    let (lo, hi) = (min(xa, xb), max(xa, xb))
+    let (left, right) = (clip.left, clip.right)
+    if hi <= left { return press(row: row, at: left, cover: direction * (yb - ya)) }
+    if lo >= right { return press(row: row, at: right, cover: direction * (yb - ya)) }
+    var cell = lo >> 8
+    if lo >= left, hi <= right, hi <= (cell + 1) << 8 {
+      let dy = direction * (yb - ya)
+      addPiece(row: row, cell: cell, cover: dy, area: dy * (xa + xb - 2 * (cell << 8)))
+      return
     }
+    // Across columns, left to right: where it crosses a column boundary or the clip's
+    // edge, again from the line's ends alone, kept within this row's part.
+    let (x0, y0) = (Int(line.x0), Int(line.y0))
+    let dydx = Double(Int(line.y1) - y0) / Double(Int(line.x1) - x0)
+    func y(at x: Int) -> Int {
+      min(max(y0 + Int((Double(x - x0) * dydx).rounded(.down)), ya), yb)
+    }
+    // Walking left to right reverses a line drawn right to left.
+    let (yl, yh, sign) = xa <= xb ? (ya, yb, direction) : (yb, ya, -direction)
+    var (px, py) = (lo, yl)
+    if lo < left {
+      let yLeft = y(at: left)
+      press(row: row, at: left, cover: sign * (yLeft - yl))
+      (px, py) = (left, yLeft)
+      cell = left >> 8
+    }
+    let end = min(hi, right)
+    let yEnd = hi <= right ? yh : y(at: right)
+    while true {
+      let boundary = (cell + 1) << 8
+      let base = cell << 8
+      if boundary >= end {
+        let dy = sign * (yEnd - py)
+        addPiece(row: row, cell: cell, cover: dy, area: dy * (px + end - 2 * base))
+        break
+      }
+      let by = y(at: boundary)
+      let dy = sign * (by - py)
+      addPiece(row: row, cell: cell, cover: dy, area: dy * (px + boundary - 2 * base))
+      (px, py) = (boundary, by)
+      cell += 1
+    }
+    if hi > right { press(row: row, at: right, cover: sign * (yh - yEnd)) }
+  }
+
+  /// Adds a vertical edge at `x` (1/256 pixels, within the clip) winding `cover`; on the
+  /// box's left edge it only winds the row (the same sum), on its right edge nothing.
+  @inline(__always)
+  private func press(row: Int, at x: Int, cover: Int) {
+    if x & 255 == 0, x >> 8 == box.minX {
+      leftCover[row - bandTop] += cover
+      return
+    }
+    addPiece(row: row, cell: x >> 8, cover: cover, area: cover * 2 * (x & 255))
+  }
+
+  /// Adds `cover` and `area` to device pixel `cell` of device row `row` (right of the
+  /// box's left edge).
+  @inline(__always)
+  private func addPiece(row: Int, cell: Int, cover: Int, area: Int) {
+    guard cover != 0 else { return }
+    if cell < box.minX {
+      leftCover[row - bandTop] += cover
+      return
+    }
+    guard cell < box.maxX else { return }
+    let x = cell - box.minX
+    if x == currentX && row == currentRow {
+      currentCover &+= cover
+      currentArea &+= area
+      return
+    }
+    flush()
+    (currentX, currentRow, currentCover, currentArea) = (x, row, cover, area)
+  }
+
+  /// Adds the cell being accumulated to its row's sorted list.
+  private func flush() {
+    guard currentRow >= 0 else { return }
+    defer { currentRow = -1 }
+    let head = rowHeads + (currentRow - bandTop)
+    let cursor = rowCursors + (currentRow - bandTop)
+    let x = Int32(currentX)
+    var previous: Int32 = -1
+    var index = head.pointee
+    // Edges are walked left to right within a row: most cells go right of the last one.
+    if cursor.pointee >= 0, cells[Int(cursor.pointee)].x <= x {
+      previous = cursor.pointee
+      index = cells[Int(previous)].x == x ? previous : cells[Int(previous)].next
+      if index == previous { previous = -1 }
+    }
+    while index >= 0, cells[Int(index)].x < x {
+      previous = index
+      index = cells[Int(index)].next
+    }
+    if index >= 0, cells[Int(index)].x == x {
+      cells[Int(index)].cover &+= Int32(truncatingIfNeeded: currentCover)
+      cells[Int(index)].area &+= Int32(truncatingIfNeeded: currentArea)
+      cursor.pointee = index
+      return
+    }
+    guard cellCount < cellCapacity else {
+      cellsOverflowed = true
+      return
+    }
+    let new = Int32(cellCount)
+    cellCount += 1
+    (cells + Int(new)).initialize(
+      to: Cell(
+        x: x, cover: Int32(truncatingIfNeeded: currentCover),
+        area: Int32(truncatingIfNeeded: currentArea), next: index))
+    if previous < 0 { head.pointee = new } else { cells[Int(previous)].next = new }
+    cursor.pointee = new
+  }
+
+  /// Hands the accumulated rows to `sink` as runs, clearing them for the next band.
+  private func emit<Sink: CoverageSpanSink>(rows: Range<Int>, into sink: inout Sink) {
+    let width = box.maxX - box.minX
+    let minX = box.minX
+    for y in rows {
+      let row = y - bandTop
+      var winding = leftCover[row]
+      var x = 0
+      var index = rowHeads[row]
+      while index >= 0 {
+        let cell = cells[Int(index)]
+        let cx = Int(cell.x)
+        if cx > x, winding != 0 {
+          let alpha = coverage(winding << 9)
+          if alpha != 0 { sink.span(y: y, x: minX + x, count: cx - x, alpha: alpha) }
+        }
+        winding += Int(cell.cover)
+        let alpha = coverage(winding << 9 - Int(cell.area))
+        if alpha != 0 { sink.span(y: y, x: minX + cx, count: 1, alpha: alpha) }
+        x = cx + 1
+        index = cell.next
+      }
+      if x < width, winding != 0 {
+        let alpha = coverage(winding << 9)
+        if alpha != 0 { sink.span(y: y, x: minX + x, count: width - x, alpha: alpha) }
+      }
+      rowHeads[row] = -1
+      rowCursors[row] = -1
+      leftCover[row] = 0
+    }
+  }
+
+  /// The coverage byte of a winding area in 1/131072 pixels (2 × 256²).
+  @inline(__always)
+  private func coverage(_ area: Int) -> UInt8 {
+    var a = abs(area)
+    if evenOdd {
+      a &= (1 << 18) - 1
+      if a > 1 << 17 { a = (1 << 18) - a }
+    } else {
+      a = min(a, 1 << 17)
+    }
+    return UInt8(truncatingIfNeeded: (a * 255 + (1 << 16)) >> 17)
+  }
+}
+
+extension CoverageRasterizer {
+  /// Writes spans as A8 bytes: device pixel (x, y) at
+  /// `output + (y − minY) × stride + x − minX`.
+  struct ByteRows: CoverageSpanSink {
+    let output: UnsafeMutablePointer<UInt8>
+    let stride: Int
+    let minX: Int
+    let minY: Int
+
+    @inline(__always)
+    mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
+      (output + (y - minY) * stride + (x - minX)).update(repeating: alpha, count: count)
+    }
+  }
+}
+
+extension CoverageRasterizer {
+  /// A rectangle the rasteriser cuts a fill to, in 1/256 device pixels (a clip rectangle
+  /// rounded to Cairo's fixed-point grid).
+  struct Clip: Equatable {
+    var left: Int
+    var top: Int
+    var right: Int
+    var bottom: Int
+
+    init(left: Int, top: Int, right: Int, bottom: Int) {
+      (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+    }
+
+    /// The whole pixels of `box`.
+    init(_ box: FrameDamage.Box) {
+      self.init(
+        left: box.minX << 8, top: box.minY << 8, right: box.maxX << 8, bottom: box.maxY << 8)
+    }
+
+    /// The pixels the clip touches.
+    var pixels: FrameDamage.Box {
+      FrameDamage.Box(
+        minX: left >> 8, minY: top >> 8, maxX: (right + 255) >> 8, maxY: (bottom + 255) >> 8)
+    }
+
+    /// Whether its right edge cuts through pixels.
+    var cutsRight: Bool { right & 255 != 0 }
   }
 }

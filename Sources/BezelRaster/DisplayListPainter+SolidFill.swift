@@ -1,20 +1,27 @@
 import BezelDrawing
 import CCairo
+import Foundation
 
 extension DisplayListPainter {
   /// Fills `path` with a translucent colour through Bezel's own rasteriser
   /// (``CoverageRasterizer``), blending straight into the target; `false` when the caller
   /// must fill it with Cairo (rasteriser off, an opaque colour, another operator, a clip
-  /// with soft edges, a target Bezel cannot write, a large box, or a path the rasteriser
-  /// leaves to Cairo).
+  /// that cuts pixels, a target Bezel cannot write, or a path the rasteriser leaves to
+  /// Cairo: points not finite or too far out, too many lines).
   ///
   /// Cairo's fixed cost per fill (path, polygon, scan converter and pixman set-up) is most
-  /// of what a small shape costs; here a fill costs its lines and its pixels.
+  /// of what a small shape costs; here a fill costs its lines, its edge pixels and a run
+  /// per row of its inside. The coverage of a pixel does not depend on the box it is
+  /// rendered in, so a fill redrawn inside a damage box gives the pixels of a whole redraw.
   func drawSolidFill(_ path: Path, color: Color, rule: FillRule) -> Bool {
+    // Under a clip that cuts pixels Cairo fills: such a clip is no rectangle list, and a
+    // damage box inside it would be one, so a redraw of the damage would draw otherwise.
+    guard CoverageRasterizer.isEnabled, !clipCutsPixels else { return false }
     // Opaque fills stay with Cairo: their coverage is kept between frames
     // (``drawKeptCoverage``) as Cairo rasterises it, and a fill drawn afresh must give the
-    // very pixels a kept one gives.
-    guard CoverageRasterizer.isEnabled, color.alpha < 1 else { return false }
+    // very pixels a kept one gives; and edges drawn here differ from Cairo's by a few
+    // levels, more than the snapshot tests' tolerance over a picture's opaque shapes.
+    guard color.alpha < 1 else { return false }
     // What Cairo draws for a transparent colour: nothing.
     guard color.alpha > 0 else { return true }
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let target = BlendTarget(cr) else {
@@ -27,34 +34,61 @@ extension DisplayListPainter {
       return false
     }
     let surface = target.deviceBox
-    var box = FrameDamage.Box(
+    let box = FrameDamage.Box(
       minX: max(hull.minX, surface.minX), minY: max(hull.minY, surface.minY),
       maxX: min(hull.maxX, surface.maxX), maxY: min(hull.maxY, surface.maxY))
     guard box.minX < box.maxX, box.minY < box.maxY else { return true }
-    guard CoverageRasterizer.isCheaperThanCairo(box) else { return false }
-    guard let regions = clipRegions(in: box) else { return false }
-    guard var covered = regions.first else { return true }
-    for region in regions.dropFirst() { covered = covered.union(region) }
-    box = covered
-    guard box.minX < box.maxX, box.minY < box.maxY else { return true }
-    let rasterizer = images.rasterizer
-    guard rasterizer.prepare(geometry, transform: transform, rule: rule, box: box) else {
-      return false
+    guard CoverageRasterizer.admits(box) else { return false }
+    // The clip as rectangles in device space; a clip path (not representable) is Cairo's.
+    cairo_identity_matrix(cr)
+    let list = cairo_copy_clip_rectangle_list(cr)
+    cairo_set_matrix(cr, &m)
+    guard let list else { return false }
+    defer { cairo_rectangle_list_destroy(list) }
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+    let count = Int(list.pointee.num_rectangles)
+    guard count > 0, let rectangles = list.pointee.rectangles else { return true }
+    // Each rectangle is rendered on its own, the path cut to it exactly (also where its
+    // edges cut pixels: the same whether a damage box cuts the clip or not). Rectangles
+    // that share a pixel would blend it twice: those clips are left to Cairo.
+    func clip(_ i: Int) -> CoverageRasterizer.Clip? {
+      let r = rectangles[i]
+      func fixed(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
+        Int((min(max(v, Double(lo)), Double(hi)) * 256).rounded())
+      }
+      let c = CoverageRasterizer.Clip(
+        left: fixed(r.x, box.minX, box.maxX), top: fixed(r.y, box.minY, box.maxY),
+        right: fixed(r.x + r.width, box.minX, box.maxX),
+        bottom: fixed(r.y + r.height, box.minY, box.maxY))
+      return c.left < c.right && c.top < c.bottom ? c : nil
     }
-    let pixel = CoverageCompositor.premultipliedPixel(color)
-    let width = box.maxX - box.minX
-    let band = rasterizer.bandHeight
-    var top = 0
-    while top < box.maxY - box.minY {
-      let rows = top..<min(box.maxY - box.minY, top + band)
-      rasterizer.render(rows: rows, into: rasterizer.bandCoverage, stride: width)
-      let bandBox = FrameDamage.Box(
-        minX: box.minX, minY: box.minY + rows.lowerBound, maxX: box.maxX,
-        maxY: box.minY + rows.upperBound)
-      CoverageCompositor.blendTranslucent(
-        pixel, mask: rasterizer.bandCoverage, maskStride: width, maskBox: bandBox,
-        in: regions, into: target)
-      top = rows.upperBound
+    var union: FrameDamage.Box?
+    var keepingRight = false
+    for i in 0..<count {
+      guard let c = clip(i) else { continue }
+      let pixels = c.pixels
+      for j in 0..<i {
+        guard let other = clip(j)?.pixels else { continue }
+        if pixels.minX < other.maxX, other.minX < pixels.maxX, pixels.minY < other.maxY,
+          other.minY < pixels.maxY
+        {
+          return false
+        }
+      }
+      union = union.map { $0.union(pixels) } ?? pixels
+      keepingRight = keepingRight || c.cutsRight
+    }
+    guard let union else { return true }
+    let rasterizer = images.rasterizer
+    guard
+      rasterizer.prepare(
+        geometry, transform: transform, rule: rule, box: union, keepingRight: keepingRight)
+    else { return false }
+    var spans = CoverageCompositor.SolidSpans(
+      pixel: CoverageCompositor.premultipliedPixel(color), target: target)
+    for i in 0..<count {
+      guard let c = clip(i) else { continue }
+      rasterizer.render(clip: c, into: &spans)
     }
     cairo_surface_mark_dirty(cairo_get_group_target(cr))
     return true
@@ -69,5 +103,35 @@ extension DisplayListPainter {
       return (snapped, .identity)
     }
     return (path, transform)
+  }
+
+  /// Whether `clip` under the current transform is a rectangle on whole device pixels,
+  /// which Cairo keeps as a rectangle list (else it cuts pixels, or is a path).
+  func clipsWholePixels(_ clip: Path) -> Bool {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let t = CairoConstants.transform(m)
+    guard let box = CoverageRasterizer.deviceBox(of: clip, transform: t) else { return false }
+    var count = 0
+    var last: (Double, Double)?
+    for element in clip.elements {
+      let p: CGPoint
+      switch element {
+      case .move(let q), .line(let q): p = q
+      case .closeSubpath: continue
+      default: return false
+      }
+      let x = t.a * Double(p.x) + t.c * Double(p.y) + t.tx
+      let y = t.b * Double(p.x) + t.d * Double(p.y) + t.ty
+      // Every corner on the box's whole-pixel edges, every side along one of them.
+      guard x == Double(box.minX) || x == Double(box.maxX),
+        y == Double(box.minY) || y == Double(box.maxY)
+      else { return false }
+      if case .move = element, last != nil { return false }
+      if let (lx, ly) = last, lx != x, ly != y { return false }
+      last = (x, y)
+      count += 1
+    }
+    return count >= 4 && count <= 5
   }
 }

@@ -24,6 +24,9 @@ struct DisplayListPainter {
   /// while an item is drawn again in the same frame (the strips of ``drawScaled(_:by:)``), so
   /// a shape drawn twice a frame is not taken for one drawn on two frames.
   var sightsCoverage = true
+  /// Whether a group's clip cuts through pixels (a path, or a rectangle off the pixel
+  /// grid): fills are then Cairo's (see ``drawSolidFill(_:color:rule:)``).
+  var clipCutsPixels = false
 
   /// Groups nested deeper than this draw nothing: each level costs stack (and a pushed
   /// surface for composited groups), and no real scene comes near it.
@@ -516,7 +519,10 @@ struct DisplayListPainter {
     if let clip = group.clip, clipCanCut(clip, group.children) {
       guard CairoPath.set(clip, on: cr) else { return false }
       cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
-      if !clipSoftly(for: group) { cairo_clip(cr) }
+      if !clipSoftly(for: group) {
+        cairo_clip(cr)
+        if !clipsWholePixels(clip) { clipCutsPixels = true }
+      }
     }
     return true
   }

@@ -346,4 +346,44 @@ import Testing
       }
     }
   }
+
+  /// A pixel's coverage is the same whatever box it is rendered in: a fill redrawn inside a
+  /// damage box must give a whole redraw's pixels, byte for byte.
+  @Test func coverageDoesNotDependOnTheBox() throws {
+    var rng = SeededGenerator(seed: 23)
+    let whole = FrameDamage.Box(minX: 0, minY: 0, maxX: Self.size, maxY: Self.size)
+    for i in 0..<60 {
+      let path = i % 2 == 0 ? Self.randomPath(&rng) : Self.simplePath(&rng)
+      let transform = i % 3 == 0 ? Transform.identity : Self.transform(&rng)
+      let rule: FillRule = i % 4 < 2 ? .nonZero : .evenOdd
+      let full = Self.rasterised(path, rule: rule, transform: transform)
+      for _ in 0..<6 {
+        let x0 = Int.random(in: 0..<Self.size - 1, using: &rng)
+        let y0 = Int.random(in: 0..<Self.size - 1, using: &rng)
+        let box = FrameDamage.Box(
+          minX: x0, minY: y0, maxX: Int.random(in: x0 + 1...Self.size, using: &rng),
+          maxY: Int.random(in: y0 + 1...Self.size, using: &rng))
+        #expect(whole.contains(box))
+        let rasterizer = CoverageRasterizer()
+        guard rasterizer.prepare(path, transform: transform, rule: rule, box: box) else {
+          Issue.record("outline \(i) refused")
+          continue
+        }
+        let width = box.maxX - box.minX
+        var part = [UInt8](repeating: 0, count: width * (box.maxY - box.minY))
+        part.withUnsafeMutableBufferPointer { buffer in
+          rasterizer.render(
+            rows: 0..<(box.maxY - box.minY), into: buffer.baseAddress!, stride: width)
+        }
+        var differing = 0
+        for y in box.minY..<box.maxY {
+          for x in box.minX..<box.maxX
+          where part[(y - box.minY) * width + x - box.minX] != full[y * Self.size + x] {
+            differing += 1
+          }
+        }
+        #expect(differing == 0, "outline \(i) in \(box): \(differing) pixels differ")
+      }
+    }
+  }
 }

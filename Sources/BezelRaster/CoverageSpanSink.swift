@@ -1,0 +1,12 @@
+/// Receives a fill's coverage from ``CoverageRasterizer`` as runs along rows: the pixels an
+/// edge crosses one by one, and each stretch between two edges as one run.
+///
+/// ```swift
+/// var rows = CoverageRasterizer.ByteRows(output: a8, stride: width, minX: 0, minY: 0)
+/// rasterizer.render(into: &rows)
+/// ```
+protocol CoverageSpanSink {
+  /// `count` pixels of device row `y` from device column `x` all take `alpha` (1…255 of
+  /// 255); pixels not reported are not covered.
+  mutating func span(y: Int, x: Int, count: Int, alpha: UInt8)
+}
