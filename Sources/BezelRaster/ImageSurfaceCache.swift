@@ -26,8 +26,9 @@ final class ImageSurfaceCache {
   /// The coverage of outlines drawn again unchanged, kept by the same canvas (its own
   /// budget, beside the images').
   let coverage = CoverageCache()
-  /// The scan converter (and its scratch buffers) the same canvas's fills share.
-  let rasterizer = CoverageRasterizer()
+  /// The scan converter (and its scratch buffers) the same canvas's fills share; made on
+  /// the first fill that uses it, so a file that never does holds none of its buffers.
+  private(set) lazy var rasterizer = CoverageRasterizer()
   private var current: [Key: Entry] = [:]
   private var previous: [Key: Entry] = [:]
   private var currentBytes = 0
