@@ -337,9 +337,10 @@ public final class Canvas: @unchecked Sendable {
       defer { cairo_surface_destroy(pixels) }
       scratch.release()
       cairo_surface_flush(surface)
+      // Even when drawing fails part way: Cairo must not think the frame's surface clear.
+      defer { cairo_surface_mark_dirty(surface) }
       cairo_surface_set_device_offset(pixels, Double(-area.minX), Double(-area.minY))
       try draw(frame, clip: damage.boxes, on: pixels)
-      cairo_surface_mark_dirty(surface)
       return
     }
     let pixels = try scratch.surface(width: area.maxX - area.minX, height: area.maxY - area.minY)
