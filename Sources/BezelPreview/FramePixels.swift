@@ -17,8 +17,10 @@ final class FramePixels {
   private var shown: DisplayList?
   /// The render nodes that show the pixels.
   let tiles = FrameTiles()
-  /// Where the pixels may differ from what the tiles show.
-  private var changed = PixelBounds.empty
+  /// Where the pixels may differ from what the tiles show, as boxes (kept for their storage).
+  private var changed: [PixelBounds] = []
+  /// More boxes than this are merged into their bounds.
+  private static let maximumChangedBoxes = 512
 
   /// Brings the pixels up to `list` at `scale` pixels per point over `background`.
   func update(_ list: DisplayList, scale: Double, background: Color, with canvas: Canvas)
@@ -27,7 +29,14 @@ final class FramePixels {
     shown = nil
     // `pixels` has no other owner, so the canvas draws into its storage in place.
     (width, height) = try canvas.render(list, scale: scale, background: background, into: &pixels)
-    changed = changed.union(canvas.lastBufferChange)
+    let boxes = canvas.lastBufferChangeBoxes
+    if changed.count + boxes.count > Self.maximumChangedBoxes {
+      let bounds = (changed + boxes).reduce(PixelBounds.empty) { $0.union($1) }
+      changed.removeAll(keepingCapacity: true)
+      changed.append(bounds)
+    } else {
+      changed.append(contentsOf: boxes)
+    }
     self.scale = scale
     shown = list
   }
@@ -43,7 +52,7 @@ final class FramePixels {
     guard let whole = Int(exactly: scale) else { return }
     tiles.update(
       pixels, width: width, height: height, scale: whole, changed: changed, textures: textures)
-    changed = .empty
+    changed.removeAll(keepingCapacity: true)
     tiles.append(to: snapshot)
   }
 }

@@ -92,6 +92,16 @@ final class FrameTiles {
     _ pixels: [UInt32], width: Int, height: Int, scale: Int, changed region: PixelBounds,
     textures: Bool = false
   ) {
+    update(
+      pixels, width: width, height: height, scale: scale, changed: [region], textures: textures)
+  }
+
+  /// Brings the nodes up to `pixels` like ``update(_:width:height:scale:changed:textures:)``,
+  /// the pixels differing from the last update's at most inside the boxes `regions`.
+  func update(
+    _ pixels: [UInt32], width: Int, height: Int, scale: Int, changed regions: [PixelBounds],
+    textures: Bool = false
+  ) {
     replaced.removeAll(keepingCapacity: true)
     for piece in retired { release(piece) }
     retired.removeAll(keepingCapacity: true)
@@ -117,13 +127,19 @@ final class FrameTiles {
       rebase()
       return
     }
-    let region = PixelBounds(
-      minX: max(0, region.minX), minY: max(0, region.minY), maxX: min(width, region.maxX),
-      maxY: min(height, region.maxY))
-    guard !region.isEmpty else { return }
+    var bounds = PixelBounds.empty
+    for region in regions { bounds = bounds.union(clamped(region)) }
+    guard !bounds.isEmpty else { return }
     let tile = Self.side * scale
-    for row in (region.minY / tile)..<((region.maxY + tile - 1) / tile)
-    where findChanges(in: row, of: pixels, inside: region) {
+    for row in (bounds.minY / tile)..<((bounds.maxY + tile - 1) / tile) {
+      var any = false
+      for region in regions {
+        let region = clamped(region)
+        guard !region.isEmpty, region.minY < (row + 1) * tile, region.maxY > row * tile
+        else { continue }
+        if findChanges(in: row, of: pixels, inside: region) { any = true }
+      }
+      guard any else { continue }
       for column in 0..<columns where changed[column] {
         changed[column] = false
         let rect = tileRect(column, row)
@@ -152,6 +168,12 @@ final class FrameTiles {
     for tile in tiles {
       if let tile { gsk_render_node_draw(tile.node, context) }
     }
+  }
+
+  private func clamped(_ region: PixelBounds) -> PixelBounds {
+    PixelBounds(
+      minX: max(0, region.minX), minY: max(0, region.minY), maxX: min(width, region.maxX),
+      maxY: min(height, region.maxY))
   }
 
   private func reset() {

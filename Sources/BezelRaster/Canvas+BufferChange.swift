@@ -11,6 +11,29 @@ extension Canvas {
     return bufferChange
   }
 
+  /// The pixels the last render into a caller's buffer may have changed, as boxes inside
+  /// ``lastBufferChange`` (none when it drew nothing): finer than the bounds where the
+  /// canvas knows where its moving items paint (a thin arc over a kept photo).
+  package var lastBufferChangeBoxes: [PixelBounds] {
+    lock.lock()
+    defer { lock.unlock() }
+    if bufferChange.isEmpty { return [] }
+    return bufferChangeBoxes.isEmpty ? [bufferChange] : bufferChangeBoxes
+  }
+
+  /// Notes the finer change of a render into the buffer by `plan` (``bufferChangeBoxes``);
+  /// call with `lock` held, after ``bufferChange`` is set.
+  func noteChangeBoxes(_ plan: RetainedFrames.Plan, _ change: [FrameDamage.Box]?) {
+    bufferChangeBoxes.removeAll(keepingCapacity: true)
+    guard case .overUnderlay(rebuild: false, _) = plan, let boxes = change else { return }
+    for box in boxes {
+      bufferChangeBoxes.append(
+        PixelBounds(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY))
+    }
+    // A frame whose covers miss the damage changes nothing.
+    if bufferChangeBoxes.isEmpty { bufferChange = .empty }
+  }
+
   /// What a render into a `width` × `height` buffer by `plan` may change, `damage` measured
   /// for it.
   static func change(

@@ -38,6 +38,8 @@ public final class Canvas: @unchecked Sendable {
   private var bufferSurface: (base: UnsafeMutableRawPointer, surface: OpaquePointer)?
   /// What the last render into a caller's buffer may have changed (``lastBufferChange``).
   var bufferChange = PixelBounds.empty
+  /// The same, finer, when known (``lastBufferChangeBoxes``).
+  var bufferChangeBoxes: [PixelBounds] = []
 
   /// A canvas whose image cache holds at most `imageCacheBytes` of Cairo surfaces (the
   /// cached bitmaps stay alive with them, so the memory held can be about twice that).
@@ -184,6 +186,7 @@ public final class Canvas: @unchecked Sendable {
       width: width, height: height)
     // Until the frame is drawn, a failure may have left any pixel changed.
     bufferChange = PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height)
+    bufferChangeBoxes.removeAll(keepingCapacity: true)
     if plan == .unchanged {
       bufferChange = .empty
       return (width, height)
@@ -205,6 +208,7 @@ public final class Canvas: @unchecked Sendable {
     }
     try result.get()
     bufferChange = Canvas.change(by: plan, damage: retained.damage, width: width, height: height)
+    noteChangeBoxes(plan, retained.change)
     if retained.enabled {
       // Holding a reference makes any change the caller makes copy the array first, so the
       // same storage next time means the same pixels.
@@ -313,9 +317,11 @@ public final class Canvas: @unchecked Sendable {
         }
         underlay.isDrawn = true
       }
+      let restore = rebuild ? nil : retained.restore
+      if let restore { underlay.restore(restore, onto: surface) }
       try draw(
         frame, over: pixels, after: underlay.cut, clip: clipped ? retained.damage.boxes : nil,
-        on: surface)
+        copying: restore == nil, on: surface)
     }
   }
 
@@ -379,14 +385,16 @@ public final class Canvas: @unchecked Sendable {
   }
 
   /// Copies `underlay` (the pixels of `frame`'s items in front of `cut`) onto `surface`, then
-  /// draws the items from `cut` on over it, inside `clip` (device pixels) when given.
+  /// draws the items from `cut` on over it, inside `clip` (device pixels) when given; without
+  /// `copying`, the caller has brought the target to the underlay's pixels inside the clip
+  /// already (see ``RetainedFrames/restore``).
   ///
   /// The copy holds exactly what a whole frame's surface holds after its kept items, and the
   /// rest is drawn over it in the same order, so the pixels are a whole frame's. Unlike a
   /// cleared surface, the copy gives Cairo no shortcut to take, so it is drawn in place.
   private func draw(
     _ frame: RetainedFrames.Frame, over underlay: OpaquePointer, after cut: FrameCut,
-    clip: [FrameDamage.Box]?, on surface: OpaquePointer
+    clip: [FrameDamage.Box]?, copying: Bool = true, on surface: OpaquePointer
   ) throws(RenderError) {
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
     defer { cairo_destroy(cr) }
@@ -394,9 +402,11 @@ public final class Canvas: @unchecked Sendable {
       FrameDamage.addBoxes(clip, to: cr)
       cairo_clip(cr)
     }
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_surface(cr, underlay, 0, 0)
-    cairo_paint(cr)
+    if copying {
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(cr, underlay, 0, 0)
+      cairo_paint(cr)
+    }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_scale(cr, frame.scale, frame.scale)
     painter(cr, policy: frame.policy).draw(frame.list.items, from: cut.path[...])

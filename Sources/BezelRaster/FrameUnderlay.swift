@@ -49,6 +49,32 @@ final class FrameUnderlay {
     self.cut = cut
   }
 
+  /// Copies the pixels inside `boxes` (device pixels inside the canvas) onto `target`, a
+  /// surface of the same size, row by row: for the many small boxes along a thin moving
+  /// shape, Cairo's per-box compositing cost more than the copy itself.
+  func restore(_ boxes: [FrameDamage.Box], onto target: OpaquePointer) {
+    guard let pixels, !boxes.isEmpty else { return }
+    cairo_surface_flush(pixels)
+    cairo_surface_flush(target)
+    guard let source = cairo_image_surface_get_data(pixels),
+      let destination = cairo_image_surface_get_data(target),
+      Int(cairo_image_surface_get_width(target)) == width,
+      Int(cairo_image_surface_get_height(target)) == height
+    else { return }
+    let sourceStride = Int(cairo_image_surface_get_stride(pixels))
+    let targetStride = Int(cairo_image_surface_get_stride(target))
+    for box in boxes {
+      let minX = max(0, box.minX)
+      let maxX = min(width, box.maxX)
+      guard maxX > minX else { continue }
+      for y in max(0, box.minY)..<min(height, box.maxY) {
+        (destination + y * targetStride + minX * 4).update(
+          from: source + y * sourceStride + minX * 4, count: (maxX - minX) * 4)
+      }
+    }
+    cairo_surface_mark_dirty(target)
+  }
+
   /// The surface to draw the kept part on, `width` × `height` pixels (made again when the
   /// size changed).
   func surface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {

@@ -55,6 +55,23 @@ struct RetainedFrames {
   private(set) var damage = FrameDamage()
   /// The static part's pixels, once a cut has held still.
   private(set) var underlay: FrameUnderlay?
+  /// Where a frame over the underlay copies it, when less than the damage: the damage
+  /// inside the previous frame's cover (``FrameCover``); `nil` to copy all the damage.
+  var restore: [FrameDamage.Box]? { restores ? restoreBoxes : nil }
+  private var restores = false
+  private var restoreBoxes: [FrameDamage.Box] = []
+  /// Where that frame can change pixels: the damage inside both frames' covers; `nil` with
+  /// ``restore``.
+  var change: [FrameDamage.Box]? { restores ? changeBoxes : nil }
+  private var changeBoxes: [FrameDamage.Box] = []
+  /// The covers of the previous frame's and this frame's items after the cut.
+  private var previousCover = FrameCover()
+  private var cover = FrameCover()
+  /// What `cover` was measured for: the next frame over the same underlay finds the
+  /// previous frame's cover there.
+  private var covered: (list: DisplayList, cut: FrameCut, scale: Double)?
+  /// The union of both covers (kept for its storage).
+  private var unionBoxes: [FrameDamage.Box] = []
   /// The last frame drawn into either target, and where it differed from the one before.
   private var lastFrame: Frame?
   private var cut = FrameCut()
@@ -71,6 +88,7 @@ struct RetainedFrames {
     buffer = []
     underlay = nil
     lastFrame = nil
+    covered = nil
     cut.reset()
     cutAge = 0
   }
@@ -91,6 +109,7 @@ struct RetainedFrames {
   /// `width` × `height` target; counts the frame in ``statistics``.
   mutating func plan(_ frame: Frame, over previous: Frame?, width: Int, height: Int) -> Plan {
     statistics.frames += 1
+    restores = false
     let area = width * height
     statistics.totalPixels += area
     guard enabled else {
@@ -122,7 +141,54 @@ struct RetainedFrames {
     guard let rebuild else { return bounded ? .damaged : .whole }
     statistics.underlaid += 1
     if rebuild { statistics.underlayBuilds += 1 }
+    if let previous, comparable {
+      findRestore(from: previous, to: frame, bounded: bounded, width: width, height: height)
+    }
     return .overUnderlay(rebuild: rebuild, clipped: bounded)
+  }
+
+  /// Sets ``restore`` and ``change`` for `frame` drawn over the underlay on a target holding
+  /// `previous`, both drawn alike, inside ``damage`` when `bounded`.
+  ///
+  /// Where the previous frame's items after the cut painted nothing, the target holds the
+  /// underlay's pixels already (the items in front are the same, and a whole frame is its
+  /// kept part with the rest drawn over it), so only the damage inside their cover needs the
+  /// copy. The rest is drawn inside the damage as before, so it strokes exactly alike.
+  private mutating func findRestore(
+    from previous: Frame, to frame: Frame, bounded: Bool, width: Int, height: Int
+  ) {
+    restores = false
+    guard let underlay, underlay.frame.drawsLike(previous),
+      underlay.cut.keepsSame(underlay.frame.list.items, previous.list.items)
+    else { return }
+    let cut = underlay.cut
+    if let covered, covered.cut == cut, covered.scale == frame.scale, covered.list == previous.list
+    {
+      // Usually the same arrays as last frame's, so this is an identity check.
+      swap(&previousCover, &cover)
+    } else {
+      self.covered = nil
+      guard
+        previousCover.measure(
+          previous.list, from: cut, scale: frame.scale, width: width, height: height)
+      else { return }
+    }
+    self.covered = nil
+    guard cover.measure(frame.list, from: cut, scale: frame.scale, width: width, height: height)
+    else { return }
+    covered = (frame.list, cut, frame.scale)
+    restoreBoxes.removeAll(keepingCapacity: true)
+    changeBoxes.removeAll(keepingCapacity: true)
+    unionBoxes.removeAll(keepingCapacity: true)
+    previousCover.appendUnion(with: cover, to: &unionBoxes)
+    if bounded {
+      FrameCover.intersect(previousCover.boxes, damage.boxes, into: &restoreBoxes)
+      FrameCover.intersect(unionBoxes, damage.boxes, into: &changeBoxes)
+    } else {
+      restoreBoxes.append(contentsOf: previousCover.boxes)
+      changeBoxes.append(contentsOf: unionBoxes)
+    }
+    restores = true
   }
 
   /// Follows where the lists change and decides whether `frame` starts from the underlay:

@@ -85,7 +85,7 @@ import Testing
       let (width, height) = try canvas.render(
         list, scale: Double(scale), background: .white, into: &pixels)
       tiles.update(
-        pixels, width: width, height: height, scale: scale, changed: canvas.lastBufferChange,
+        pixels, width: width, height: height, scale: scale, changed: canvas.lastBufferChangeBoxes,
         textures: textures)
       if screen?.width != width || screen?.height != height {
         // A new size: GTK repaints the whole window.

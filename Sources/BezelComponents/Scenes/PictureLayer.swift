@@ -10,6 +10,10 @@ final class PictureLayer: Layer {
   }
 
   var picture: Picture = .dog
+  /// The items last drawn and what they were drawn for: a picture is a function of the two
+  /// alone, so a still one is handed out as the same array from frame to frame (no building,
+  /// and comparing it with the last frame's is one identity check).
+  private var drawn: (picture: Picture, bounds: CGRect, items: [DisplayItem])?
 
   override init() {
     super.init()
@@ -23,10 +27,14 @@ final class PictureLayer: Layer {
   }
 
   override func drawContents(localTime: Double) -> [DisplayItem] {
-    switch picture {
-    case .dog: BuiltInPictures.dog(in: bounds)
-    case .viewfinder: BuiltInPictures.viewfinder(in: bounds)
-    }
+    if let drawn, drawn.picture == picture, drawn.bounds == bounds { return drawn.items }
+    let items =
+      switch picture {
+      case .dog: BuiltInPictures.dog(in: bounds)
+      case .viewfinder: BuiltInPictures.viewfinder(in: bounds)
+      }
+    drawn = (picture, bounds, items)
+    return items
   }
 
   /// A layer showing `image`: the built-in `picture`, a caller's bitmap, or nothing.

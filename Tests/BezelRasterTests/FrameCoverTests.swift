@@ -1,0 +1,116 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+import Testing
+
+@testable import BezelRaster
+
+/// A frame's cover holds every pixel its items paint (sharp miters, square caps, dashes,
+/// curves, rotated and scaled groups), and is far smaller than the box of a thin arc.
+@Suite struct FrameCoverTests {
+  static let size = CGSize(width: 160, height: 120)
+
+  /// Pixels painted by `items` drawn alone over transparent, that no cover box holds.
+  private func uncovered(_ items: [DisplayItem], scale: Double) throws -> (
+    missed: Int, painted: Int, covered: Int
+  ) {
+    let list = DisplayList(size: Self.size, items: items)
+    var pixels: [UInt32] = []
+    let (width, height) = try Canvas().render(list, scale: scale, into: &pixels)
+    var cover = FrameCover()
+    let measured = cover.measure(list, from: nil, scale: scale, width: width, height: height)
+    #expect(measured)
+    var mask = [Bool](repeating: false, count: width * height)
+    for box in cover.boxes {
+      for y in box.minY..<box.maxY {
+        for x in box.minX..<box.maxX { mask[y * width + x] = true }
+      }
+    }
+    var missed = 0
+    var painted = 0
+    for index in pixels.indices where pixels[index] != 0 {
+      painted += 1
+      if !mask[index] { missed += 1 }
+    }
+    return (missed, painted, mask.filter { $0 }.count)
+  }
+
+  static func zigzag() -> Path {
+    var path = Path()
+    path.move(to: CGPoint(x: 10, y: 100))
+    for k in 1...8 {
+      // Turns of about 160°: mitred up to a limit of 10, the miter reaching far.
+      path.addLine(to: CGPoint(x: 10 + Double(k) * 16, y: k % 2 == 0 ? 100 : 20))
+    }
+    return path
+  }
+
+  static func cases() -> [(String, [DisplayItem])] {
+    var arc = Path()
+    arc.addArc(
+      center: CGPoint(x: 80, y: 60), radius: 50, startAngle: -.pi / 2, endAngle: 2.5,
+      clockwise: true)
+    var curves = Path()
+    curves.move(to: CGPoint(x: 20, y: 60))
+    curves.addQuadCurve(to: CGPoint(x: 60, y: 60), control: CGPoint(x: 40, y: 0))
+    // A sharp corner where a curve meets a line, and a closed subpath's corner at its start.
+    curves.addCurve(
+      to: CGPoint(x: 100, y: 20), control1: CGPoint(x: 60, y: 110), control2: CGPoint(x: 90, y: 110)
+    )
+    curves.addLine(to: CGPoint(x: 130, y: 100))
+    curves.closeSubpath()
+    let sharp = StrokeStyle(lineWidth: 6, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+    let square = StrokeStyle(
+      lineWidth: 7, lineCap: .square, lineJoin: .bevel, dashPattern: [9, 7], dashPhase: 3)
+    let round = StrokeStyle(lineWidth: 9, lineCap: .round, lineJoin: .round)
+    let rotated = Transform(scaleX: 0.6, y: 0.9).concatenating(
+      Transform(rotationAngle: 0.7)
+    ).concatenating(Transform(translationX: 60, y: 10))
+    return [
+      ("zigzag", [.stroke(zigzag(), paint: .color(.black), style: sharp)]),
+      ("curves", [.stroke(curves, paint: .color(.black), style: sharp)]),
+      ("dashes", [.stroke(curves, paint: .color(.black), style: square)]),
+      ("arc", [.stroke(arc, paint: .color(.black), style: round)]),
+      (
+        "group",
+        [
+          .group(
+            GroupItem(
+              transform: rotated, opacity: 0.5,
+              children: [
+                .stroke(zigzag(), paint: .color(.black), style: sharp),
+                .fill(Path(rect: CGRect(x: 0, y: 0, width: 20, height: 30)), paint: .color(.red)),
+              ]))
+        ]
+      ),
+    ]
+  }
+
+  @Test(arguments: [1.0, 2.0])
+  func theCoverHoldsEveryPaintedPixel(scale: Double) throws {
+    for (name, items) in Self.cases() {
+      let result = try uncovered(items, scale: scale)
+      #expect(result.painted > 0, "\(name) paints nothing")
+      #expect(result.missed == 0, "\(name) at \(scale)×: \(result.missed) pixels outside the cover")
+    }
+  }
+
+  @Test func aThinArcsCoverIsFarSmallerThanItsBox() throws {
+    let items = Self.cases().first { $0.0 == "arc" }!.1
+    let result = try uncovered(items, scale: 2)
+    let box = try #require(ContentBounds.of(items))
+    let boxArea = box.width * box.height * 4
+    #expect(Double(result.covered) < 0.6 * boxArea, "\(result.covered) of \(boxArea)")
+  }
+
+  @Test func textHasNoCover() {
+    let text = DisplayItem.text(
+      TextItem(
+        string: "Hi", font: Font(size: 12),
+        frame: CGRect(x: 0, y: 0, width: 40, height: 20)))
+    var cover = FrameCover()
+    let measured = cover.measure(
+      DisplayList(size: Self.size, items: [text]), from: nil, scale: 1, width: 160, height: 120)
+    #expect(!measured)
+  }
+}
