@@ -241,6 +241,8 @@ extension Path {
 
   public init(rect: CGRect) {
     self.init()
+    // Its five elements in one allocation, not four as the array grows.
+    elements.reserveCapacity(5)
     addRect(rect)
   }
 

@@ -334,9 +334,21 @@ public final class Canvas: @unchecked Sendable {
     // An underlay that does not serve this frame is let go, so the canvas holds one
     // frame-sized block of pixels besides the target, never the underlay and the scratch.
     retained.dropUnderlay()
-    // The damage is drawn on a cleared scratch surface and copied in: Cairo takes shortcuts
-    // for drawing on a surface it knows is clear, so the first item drawn there rounds
-    // exactly as on a whole frame's freshly cleared surface.
+    // The damage is drawn on a cleared surface of its own: Cairo takes shortcuts for drawing
+    // on a surface it knows is clear, so the first item drawn there rounds exactly as on a
+    // whole frame's freshly cleared surface. One box is that surface on the frame's own
+    // pixels (no block besides the frame, no copy); several are drawn on scratch pixels
+    // and copied in inside the boxes, since clearing their bounds would clear between them.
+    if damage.boxes.count == 1, let pixels = Canvas.region(area, of: surface) {
+      defer { cairo_surface_destroy(pixels) }
+      scratch.release()
+      cairo_surface_flush(surface)
+      // Even when drawing fails part way: Cairo must not think the frame's surface clear.
+      defer { cairo_surface_mark_dirty(surface) }
+      cairo_surface_set_device_offset(pixels, Double(-area.minX), Double(-area.minY))
+      try draw(frame, clip: damage.boxes, on: pixels)
+      return
+    }
     let pixels = try scratch.surface(width: area.maxX - area.minX, height: area.maxY - area.minY)
     cairo_surface_set_device_offset(pixels, Double(-area.minX), Double(-area.minY))
     try draw(frame, clip: damage.boxes, on: pixels)
@@ -348,6 +360,28 @@ public final class Canvas: @unchecked Sendable {
     cairo_set_source_surface(cr, pixels, 0, 0)
     cairo_paint(cr)
     cairo_surface_flush(surface)
+  }
+
+  /// An ARGB32 surface on the pixels of `surface` inside `box` (device pixels within it),
+  /// sharing its memory; `nil` when `surface` has no pixels there to share.
+  private static func region(_ box: FrameDamage.Box, of surface: OpaquePointer) -> OpaquePointer? {
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+      box.minX >= 0, box.minY >= 0, box.minX < box.maxX, box.minY < box.maxY,
+      box.maxX <= width, box.maxY <= height, let data = cairo_image_surface_get_data(surface)
+    else { return nil }
+    guard
+      let region = cairo_image_surface_create_for_data(
+        data + box.minY * stride + box.minX * 4, CAIRO_FORMAT_ARGB32, Int32(box.maxX - box.minX),
+        Int32(box.maxY - box.minY), Int32(stride))
+    else { return nil }
+    guard cairo_surface_status(region) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(region)
+      return nil
+    }
+    return region
   }
 
   /// Copies `underlay` (the pixels of `frame`'s items in front of `cut`) onto `surface`, then

@@ -26,6 +26,13 @@ enum ContentBounds {
     return box.isNull || box.isFinite ? box : nil
   }
 
+  /// What ``of(_:)`` gives for the list of just `item`, without making the list.
+  static func of(only item: DisplayItem) -> CGRect? {
+    guard let itemBox = of(item) else { return nil }
+    let box = CGRect.null.union(itemBox)
+    return box.isNull || box.isFinite ? box : nil
+  }
+
   /// The box around one item; `CGRect.null` when it paints nothing, `nil` when unknown.
   static func of(_ item: DisplayItem) -> CGRect? {
     switch item {

@@ -8,7 +8,11 @@ import CCairo
 /// (rlottie keeps a path's spans the same way).
 ///
 /// An outline is kept the second time it is seen: animated content changes its outlines on
-/// every frame and would only pay for the copy. What is held is bounded in bytes (entries not
+/// every frame and would only pay for the copy. Each kept outline is judged once the frame
+/// after it was kept is over: one not drawn from in that frame is dropped (it held still for
+/// just the frames that kept it, as in an animation stepping every second frame), and while
+/// most kept outlines are dropped so, the next are kept only on a later sighting (up to
+/// ``maximumSightingsToKeep``), until most are drawn from again. What is held is bounded in bytes (entries not
 /// drawn for a while make room for new ones), and so are the sightings of outlines not yet
 /// kept, so a file with ten thousand static shapes holds at most the budget. The budget
 /// follows the frame drawn (``fit(width:height:)``): a byte per pixel of the frame, so a
@@ -74,6 +78,11 @@ final class CoverageCache {
   /// Sightings remembered before they are forgotten all at once (by hash only: a collision
   /// keeps or refuses an outline early, which costs time, never a wrong pixel).
   static let maximumSightings = 1 << 15
+  /// The most sightings an outline needs before it is kept, however few kept ones are used.
+  static let maximumSightingsToKeep = 6
+  /// How many kept outlines are judged (drawn from in the frame after, or not) before the
+  /// sightings needed are raised or lowered.
+  static let judgedPerAdjustment = 16
 
   private var entries: [Key: Coverage] = [:]
   private var heldBytes = 0
@@ -81,8 +90,16 @@ final class CoverageCache {
   private var frame = 0
   /// The frame of the last sweep, at most one a frame.
   private var lastSweep = -1
-  /// Outlines seen once (`false`) or never to keep (`true`: too large or not finite).
-  private var sightings: [Int: Bool] = [:]
+  /// Outlines not kept yet: how often seen, or -1 for never to keep (too large or not
+  /// finite).
+  private var sightings: [Int: Int] = [:]
+  /// How many sightings keep an outline now (2 unless kept outlines went unused).
+  private(set) var sightingsToKeep = 2
+  /// Outlines kept and not judged yet, with the frame each was kept in.
+  private var unjudged: [(key: Key, frame: Int)] = []
+  /// Kept outlines judged since the last adjustment, and how many of them went unused.
+  private var judged = 0
+  private var unused = 0
   /// The most bytes held for the frame size last drawn.
   private(set) var budget: Int
   /// The most bytes held whatever the frame size.
@@ -112,6 +129,7 @@ final class CoverageCache {
   /// each frame drawn, which it counts.
   func fit(width: Int, height: Int) {
     frame += 1
+    judgeKept()
     let side = Int(Int32.max)
     let pixels = min(max(0, width), side) * min(max(0, height), side)
     let bytes = pixels.multipliedReportingOverflow(by: CoverageCache.bytesPerFramePixel)
@@ -135,19 +153,21 @@ final class CoverageCache {
   }
 
   /// Counts a draw of `key` not kept yet; `true` when it should be kept now (its second
-  /// sighting).
+  /// sighting, or a later one while kept outlines go unused).
   func sight(_ key: Key) -> Bool {
     let hash = key.hashValue
-    if let refused = sightings[hash] { return !refused }
-    if sightings.count >= CoverageCache.maximumSightings { sightings = [:] }
-    sightings[hash] = false
+    let seen = sightings[hash] ?? 0
+    if seen < 0 { return false }
+    if seen + 1 >= sightingsToKeep { return true }
+    if seen == 0, sightings.count >= CoverageCache.maximumSightings { sightings = [:] }
+    sightings[hash] = seen + 1
     return false
   }
 
   /// Remembers never to keep `key`.
   func refuse(_ key: Key) {
     if sightings.count >= CoverageCache.maximumSightings { sightings = [:] }
-    sightings[key.hashValue] = true
+    sightings[key.hashValue] = -1
   }
 
   /// Whether `bytes` more fit the budget, after dropping what was not drawn during this
@@ -169,7 +189,44 @@ final class CoverageCache {
     entries[key] = entry
     heldBytes += entry.bytes
     statistics.kept += 1
+    unjudged.append((key, frame))
     record()
+  }
+
+  /// Judges the outlines kept before the frame that just ended: one not drawn from since the
+  /// frame it was kept in is dropped, and the share of such outlines raises or lowers the
+  /// sightings the next need.
+  private func judgeKept() {
+    guard let first = unjudged.first, first.frame < frame - 1 else { return }
+    var dropped = false
+    var remaining = 0
+    for (index, kept) in unjudged.enumerated() {
+      guard kept.frame < frame - 1 else {
+        remaining = unjudged.count - index
+        break
+      }
+      // Gone already when evicted or dropped with every entry.
+      guard let entry = entries[kept.key] else { continue }
+      judged += 1
+      if entry.lastUse == kept.frame {
+        unused += 1
+        entry.mask.map(cairo_surface_destroy)
+        heldBytes -= entry.bytes
+        entries[kept.key] = nil
+        statistics.evicted += 1
+        dropped = true
+      }
+      if judged == CoverageCache.judgedPerAdjustment {
+        if unused * 4 >= judged * 3 {
+          sightingsToKeep = min(CoverageCache.maximumSightingsToKeep, sightingsToKeep + 1)
+        } else if unused * 4 < judged {
+          sightingsToKeep = max(2, sightingsToKeep - 1)
+        }
+        (judged, unused) = (0, 0)
+      }
+    }
+    unjudged.removeFirst(unjudged.count - remaining)
+    if dropped { record() }
   }
 
   /// Drops the entries drawn neither in this frame nor in the one before, at most once a
@@ -195,6 +252,7 @@ final class CoverageCache {
     statistics.evicted += entries.count
     entries = [:]
     sightings = [:]
+    unjudged = []
     heldBytes = 0
     record()
   }

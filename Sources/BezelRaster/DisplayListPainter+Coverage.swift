@@ -38,7 +38,7 @@ extension DisplayListPainter {
       let item: DisplayItem =
         stroke.map { .stroke(path, paint: paint, style: $0) }
         ?? .fill(path, paint: paint, rule: rule)
-      guard let box = deviceBox(of: [item]), box.area > 0, box.area <= CoverageCache.maximumPixels,
+      guard let box = deviceBox(of: item), box.area > 0, box.area <= CoverageCache.maximumPixels,
         box.maxX - box.minX <= CoverageRuns.maximumWidth
       else {
         cache.refuse(key)

@@ -425,12 +425,33 @@ struct DisplayListPainter {
   /// The whole device pixels `items` can paint, plus one on each side for anti-aliasing;
   /// `nil` when unknown, empty or beyond Cairo's fixed-point range.
   func deviceBox(of items: [DisplayItem]) -> FrameDamage.Box? {
-    guard let box = ContentBounds.of(items), !box.isNull else { return nil }
-    var xs = [Double(box.minX), Double(box.maxX), Double(box.minX), Double(box.maxX)]
-    var ys = [Double(box.minY), Double(box.minY), Double(box.maxY), Double(box.maxY)]
-    for i in 0..<4 { cairo_user_to_device(cr, &xs[i], &ys[i]) }
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
-    else { return nil }
+    deviceBox(around: ContentBounds.of(items))
+  }
+
+  /// ``deviceBox(of:)`` of one item (no array made for it).
+  func deviceBox(of item: DisplayItem) -> FrameDamage.Box? {
+    deviceBox(around: ContentBounds.of(only: item))
+  }
+
+  private func deviceBox(around bounds: CGRect?) -> FrameDamage.Box? {
+    guard let box = bounds, !box.isNull else { return nil }
+    // The corners in device space, their least and greatest taken as `Array.min()` and
+    // `max()` take them (first corner first), without arrays.
+    var x = Double(box.minX)
+    var y = Double(box.minY)
+    cairo_user_to_device(cr, &x, &y)
+    var (minX, maxX, minY, maxY) = (x, x, y, y)
+    func include(_ cornerX: CGFloat, _ cornerY: CGFloat) {
+      (x, y) = (Double(cornerX), Double(cornerY))
+      cairo_user_to_device(cr, &x, &y)
+      if x < minX { minX = x }
+      if maxX < x { maxX = x }
+      if y < minY { minY = y }
+      if maxY < y { maxY = y }
+    }
+    include(box.maxX, box.minY)
+    include(box.minX, box.maxY)
+    include(box.maxX, box.maxY)
     let left = minX.rounded(.down) - 1
     let top = minY.rounded(.down) - 1
     let right = maxX.rounded(.up) + 1

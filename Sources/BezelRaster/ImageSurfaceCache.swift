@@ -28,8 +28,9 @@ final class ImageSurfaceCache {
   let coverage = CoverageCache()
   /// The anti-aliased clips the same canvas drew through lately (``SoftClip``).
   let softClips = SoftClipCache()
-  /// The scan converter (and its scratch buffers) the same canvas's fills share.
-  let rasterizer = CoverageRasterizer()
+  /// The scan converter (and its scratch buffers) the same canvas's fills share; made on
+  /// the first fill that uses it, so a file that never does holds none of its buffers.
+  private(set) lazy var rasterizer = CoverageRasterizer()
   private var current: [Key: Entry] = [:]
   private var previous: [Key: Entry] = [:]
   private var currentBytes = 0

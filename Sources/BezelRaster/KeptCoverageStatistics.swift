@@ -5,7 +5,8 @@ public struct KeptCoverageStatistics: Equatable, Sendable {
   public var hits = 0
   /// Outlines rasterised and kept.
   public var kept = 0
-  /// Entries dropped to stay within the budget.
+  /// Entries dropped: to stay within the budget, or because the frame after the one that kept
+  /// them did not draw from them.
   public var evicted = 0
   /// Entries held now.
   public var entries = 0

@@ -21,56 +21,56 @@ enum QuarterRowSnap {
   /// segment in device pixels: the segment moves midway between the rows its top and bottom
   /// edges snap to.
   static func snapped(_ path: Path, _ transform: Transform, halfWidth: Double = 0) -> Path? {
-    var points: [CGPoint?] = []
-    var snap = Set<Int>()
-    var current: Int?
-    var start: Int?
+    let elements = path.elements
+    // Which elements' end points move (both ends of every horizontal straight edge); made
+    // only when the first such edge is found, so a path without one allocates nothing.
+    // Device points are mapped again where needed rather than stored: a fill per frame
+    // would otherwise allocate for them.
+    var snap: [Bool] = []
+    func device(_ index: Int) -> CGPoint? {
+      elements[index].endPoint.map { transform.apply(to: $0) }
+    }
     func horizontal(_ a: Int?, _ b: Int) -> Bool {
-      guard let a, let p = points[a], let q = points[b] else { return false }
+      guard let a, let p = device(a), let q = device(b) else { return false }
       // Device pixels: a millionth is rounding noise from the transforms, not a slope.
       return abs(p.y - q.y) < 1e-6 && p.x != q.x
     }
-    for element in path.elements {
-      let index = points.count
-      switch element {
-      case .move(let p):
-        points.append(transform.apply(to: p))
+    func mark(_ a: Int, _ b: Int) {
+      if snap.isEmpty { snap = [Bool](repeating: false, count: elements.count) }
+      snap[a] = true
+      snap[b] = true
+    }
+    var current: Int?
+    var start: Int?
+    for index in elements.indices {
+      switch elements[index] {
+      case .move:
         current = index
         start = index
-      case .line(let p):
-        points.append(transform.apply(to: p))
-        if horizontal(current, index), let current {
-          snap.insert(current)
-          snap.insert(index)
-        }
+      case .line:
+        if horizontal(current, index), let current { mark(current, index) }
         current = index
       case .curve(let p, let c1, let c2):
-        points.append(transform.apply(to: p))
         // Lottie writes straight segments as curves whose handles sit on their end points.
-        if let from = current.flatMap({ path.elements[$0].endPoint }), c1 == from, c2 == p,
+        if let from = current.flatMap({ elements[$0].endPoint }), c1 == from, c2 == p,
           horizontal(current, index), let current
         {
-          snap.insert(current)
-          snap.insert(index)
+          mark(current, index)
         }
         current = index
-      case .quadCurve(let p, _):
-        points.append(transform.apply(to: p))
+      case .quadCurve:
         current = index
       case .closeSubpath:
-        points.append(nil)
-        if let start, horizontal(current, start), let current {
-          snap.insert(current)
-          snap.insert(start)
-        }
+        if let start, horizontal(current, start), let current { mark(current, start) }
         current = start
       }
     }
     guard !snap.isEmpty else { return nil }
     var out = Path()
-    for (index, element) in path.elements.enumerated() {
-      var end = points[index] ?? .zero
-      if snap.contains(index) {
+    out.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      var end = device(index) ?? .zero
+      if snap[index] {
         // Midway between where the snapped top and bottom edges go: exact when the width is
         // whole quarters, otherwise each edge is off by at most an eighth.
         let top = ((end.y - halfWidth) * 4).rounded() / 4

@@ -126,12 +126,15 @@ import Testing
   /// frame-sized: the scratch surface the first frames drew their damage on is let go.
   @Test func framesOverTheUnderlayHoldNoScratchSurface() throws {
     let size = CGSize(width: 80, height: 80)
+    // Two dots far apart: damage in two boxes, which is drawn on scratch pixels (one box is
+    // drawn on the frame's own).
     let frames = (0..<8).map { k in
       DisplayList(
         size: size,
         items: [
           .fill(Path(rect: CGRect(x: 0, y: 0, width: 80, height: 80)), .white),
-          .fill(Path(ellipseIn: CGRect(x: 10 + Double(k) * 3, y: 30, width: 12, height: 12)), .red),
+          .fill(Path(ellipseIn: CGRect(x: 10 + Double(k) * 3, y: 10, width: 12, height: 12)), .red),
+          .fill(Path(ellipseIn: CGRect(x: 10 + Double(k) * 3, y: 60, width: 12, height: 12)), .red),
         ])
     }
     let canvas = Canvas()
@@ -150,6 +153,39 @@ import Testing
     }
     #expect(sawScratch)
     #expect(canvas.retainedFrameStatistics.underlaid > 0)
+  }
+
+  /// Damage in one box is drawn on the frame's own pixels, cleared there as a whole frame's
+  /// surface is: the canvas holds no scratch pixels, and every frame equals a whole redraw
+  /// (a translucent colour first, which Cairo rounds its own way on a cleared surface).
+  @Test func damageInOneBoxIsDrawnOnTheFramesOwnPixels() throws {
+    let size = CGSize(width: 80, height: 80)
+    let frames = (0..<12).map { k in
+      let x = 10 + Double(k) * 2.5
+      return DisplayList(
+        size: size,
+        items: [
+          .fill(Path(ellipseIn: CGRect(x: x, y: 30, width: 14, height: 14)), .red.withAlpha(0.6)),
+          .fill(Path(rect: CGRect(x: x + 3, y: 33.5, width: 8, height: 7)), .blue),
+          .stroke(
+            Path(ellipseIn: CGRect(x: x - 2, y: 28, width: 18, height: 18)),
+            paint: .color(.black.withAlpha(0.5)), style: StrokeStyle(lineWidth: 1.5)),
+        ])
+    }
+    let retained = Canvas()
+    let whole = Canvas()
+    whole.retainsFrames = false
+    var pixels: [UInt32] = []
+    var expected: [UInt32] = []
+    for (index, list) in frames.enumerated() {
+      try retained.render(list, scale: 1.5, background: .white, into: &pixels)
+      try whole.render(list, scale: 1.5, background: .white, into: &expected)
+      #expect(pixels == expected, "frame \(index)")
+      #expect(retained.heldSurfaceBytes == 0, "frame \(index)")
+    }
+    let statistics = retained.retainedFrameStatistics
+    #expect(statistics.partial == frames.count - 1, "\(statistics)")
+    #expect(statistics.underlaid == 0, "\(statistics)")
   }
 
   /// The canvas keeps its Cairo surface on a caller's buffer between frames; pixels the

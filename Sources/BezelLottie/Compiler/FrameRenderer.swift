@@ -101,33 +101,34 @@ struct FrameRenderer {
     _ comp: CompiledComposition, _ i: Int, frame: Double, alpha: Double, depth: Int,
     viewport: CGSize, space: SpaceView?, plane: inout SpacePlane?
   ) -> DisplayItem? {
-    let layer = comp.layers[i]
-    guard frame >= layer.inPoint, frame < layer.outPoint else { return nil }
+    // Fields are read in place: a copy of the layer retains every reference it holds.
+    let layers = comp.layers
+    guard frame >= layers[i].inPoint, frame < layers[i].outPoint else { return nil }
     // Keyframe times are in the composition's time; a layer's start time and stretch only
     // shift the time a precomposition's own layers see (as lottie-web and lottie-ios do).
     let local = frame
-    let opacity = alpha * layer.transform.opacity(at: local)
+    let opacity = alpha * layers[i].transform.opacity(at: local)
     guard opacity > 0 else { return nil }
     var clip: Path?
     var children: [DisplayItem]
-    switch layer.content {
+    switch layers[i].content {
     case .none: return nil
     case .shapes(let nodes):
-      if reusesStillContent, opacity == 1, let still = layer.stillShapes {
+      if reusesStillContent, opacity == 1, let still = layers[i].stillShapes {
         children = still
       } else if reusesStillContent, opacity == 1,
-        let span = layer.still.contentSpans.index(containing: local)
+        let span = layers[i].still.contentSpans.index(containing: local)
       {
-        children = layer.still.kept.items(for: .init(span: span)) {
+        children = layers[i].still.kept.items(for: .init(span: span)) {
           ShapeEvaluator.evaluate(nodes, frame: local, alpha: 1)
         }
       } else {
         children = ShapeEvaluator.evaluate(
           nodes, frame: local, alpha: opacity,
-          keptGroups: reusesStillContent ? layer.still.groups : [])
+          keptGroups: reusesStillContent ? layers[i].still.groups : [])
       }
     case .precomp(let child, let w, let h, let remap):
-      var childFrame = layer.localFrame(frame)
+      var childFrame = layers[i].localFrame(frame)
       if let remap {
         childFrame = remap.value(at: frame) * frameRate
       }
@@ -142,30 +143,32 @@ struct FrameRenderer {
       children = opacity < 1 ? [.group(GroupItem(opacity: opacity, children: [image]))] : [image]
     case .text(let text):
       if reusesStillContent, opacity == 1,
-        let span = layer.still.contentSpans.index(containing: local)
+        let span = layers[i].still.contentSpans.index(containing: local)
       {
-        children = layer.still.kept.items(for: .init(span: span)) {
-          text.items(at: local, alpha: 1, masks: layer.masks)
+        children = layers[i].still.kept.items(for: .init(span: span)) {
+          text.items(at: local, alpha: 1, masks: layers[i].masks)
         }
       } else {
-        children = text.items(at: local, alpha: opacity, masks: layer.masks)
+        children = text.items(at: local, alpha: opacity, masks: layers[i].masks)
       }
     }
     if children.isEmpty { return nil }
     var group = GroupItem(
-      transform: worldTransform(comp, i, frame: frame), clip: clip, blendMode: layer.blendMode,
+      transform: worldTransform(comp, i, frame: frame), clip: clip, blendMode: layers[i].blendMode,
       children: children)
-    if !layer.masks.isEmpty {
-      applyMasks(layer.masks, frame: local, to: &group)
+    if !layers[i].masks.isEmpty {
+      applyMasks(layers[i].masks, frame: local, to: &group)
     }
-    if !layer.effects.isEmpty {
-      group.effects = layer.effects.compactMap { $0.effect(at: local, masks: layer.masks) }
-      group.effectsSeeWholeContent = layer.content.hasOwnSize
+    if !layers[i].effects.isEmpty {
+      group.effects = layers[i].effects.compactMap {
+        $0.effect(at: local, masks: layers[i].masks)
+      }
+      group.effectsSeeWholeContent = layers[i].content.hasOwnSize
     }
-    if layer.is3D, let space {
+    if layers[i].is3D, let space {
       return place(group, comp, i, frame: frame, in: space, plane: &plane)
     }
-    if layer.is3D { return nil }
+    if layers[i].is3D { return nil }
     return .group(group)
   }
 
