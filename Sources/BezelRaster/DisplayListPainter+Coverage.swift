@@ -102,19 +102,15 @@ extension DisplayListPainter {
   /// `nil` when the clip cuts through pixels of `box` with partial coverage (a path, or
   /// rectangles off the pixel grid), which a blend through coverage cannot reproduce.
   func clipRegions(in box: FrameDamage.Box) -> [FrameDamage.Box]? {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    cairo_identity_matrix(cr)
-    let list = cairo_copy_clip_rectangle_list(cr)
-    cairo_set_matrix(cr, &m)
-    guard let list else { return nil }
-    defer { cairo_rectangle_list_destroy(list) }
-    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
-    let count = Int(list.pointee.num_rectangles)
-    guard count > 0, let rectangles = list.pointee.rectangles else { return [] }
+    withDeviceClipRectangles { regions(of: $0, in: box) } ?? nil
+  }
+
+  /// ``clipRegions(in:)`` for the clip's device rectangles.
+  private func regions(
+    of rectangles: UnsafeBufferPointer<cairo_rectangle_t>, in box: FrameDamage.Box
+  ) -> [FrameDamage.Box]? {
     var regions: [FrameDamage.Box] = []
-    for i in 0..<count {
-      let r = rectangles[i]
+    for r in rectangles {
       let (minX, minY, maxX, maxY) = (r.x, r.y, r.x + r.width, r.y + r.height)
       if minX >= Double(box.maxX) || minY >= Double(box.maxY) || maxX <= Double(box.minX)
         || maxY <= Double(box.minY)

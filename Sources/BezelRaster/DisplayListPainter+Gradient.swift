@@ -30,19 +30,11 @@ extension DisplayListPainter {
   /// pixels would scale them twice through a mask (once where the coverage is filled, once
   /// where it is composited), where `cairo_fill` intersects it once.
   func clipIsWholePixels() -> Bool {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    cairo_identity_matrix(cr)
-    let list = cairo_copy_clip_rectangle_list(cr)
-    cairo_set_matrix(cr, &m)
-    guard let list else { return false }
-    defer { cairo_rectangle_list_destroy(list) }
-    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-    guard let rectangles = list.pointee.rectangles else { return true }
-    for i in 0..<Int(list.pointee.num_rectangles) {
-      let r = rectangles[i]
-      for v in [r.x, r.y, r.width, r.height] where v != v.rounded() { return false }
-    }
-    return true
+    withDeviceClipRectangles { rectangles in
+      rectangles.allSatisfy { r in
+        [r.x, r.y, r.width, r.height].allSatisfy { $0 == $0.rounded() }
+      }
+    } ?? false
   }
+
 }

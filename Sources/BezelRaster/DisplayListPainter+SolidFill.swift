@@ -40,58 +40,53 @@ extension DisplayListPainter {
     guard box.minX < box.maxX, box.minY < box.maxY else { return true }
     guard CoverageRasterizer.admits(box) else { return false }
     // The clip as rectangles in device space; a clip path (not representable) is Cairo's.
-    cairo_identity_matrix(cr)
-    let list = cairo_copy_clip_rectangle_list(cr)
-    cairo_set_matrix(cr, &m)
-    guard let list else { return false }
-    defer { cairo_rectangle_list_destroy(list) }
-    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-    let count = Int(list.pointee.num_rectangles)
-    guard count > 0, let rectangles = list.pointee.rectangles else { return true }
-    // Each rectangle is rendered on its own, the path cut to it exactly (also where its
-    // edges cut pixels: the same whether a damage box cuts the clip or not). Rectangles
-    // that share a pixel would blend it twice: those clips are left to Cairo.
-    func clip(_ i: Int) -> CoverageRasterizer.Clip? {
-      let r = rectangles[i]
-      func fixed(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
-        Int((min(max(v, Double(lo)), Double(hi)) * 256).rounded())
-      }
-      let c = CoverageRasterizer.Clip(
-        left: fixed(r.x, box.minX, box.maxX), top: fixed(r.y, box.minY, box.maxY),
-        right: fixed(r.x + r.width, box.minX, box.maxX),
-        bottom: fixed(r.y + r.height, box.minY, box.maxY))
-      return c.left < c.right && c.top < c.bottom ? c : nil
-    }
-    var union: FrameDamage.Box?
-    var keepingRight = false
-    for i in 0..<count {
-      guard let c = clip(i) else { continue }
-      let pixels = c.pixels
-      for j in 0..<i {
-        guard let other = clip(j)?.pixels else { continue }
-        if pixels.minX < other.maxX, other.minX < pixels.maxX, pixels.minY < other.maxY,
-          other.minY < pixels.maxY
-        {
-          return false
+    return withDeviceClipRectangles { rectangles in
+      guard !rectangles.isEmpty else { return true }
+      // Each rectangle is rendered on its own, the path cut to it exactly (also where its
+      // edges cut pixels: the same whether a damage box cuts the clip or not). Rectangles
+      // that share a pixel would blend it twice: those clips are left to Cairo.
+      func clip(_ i: Int) -> CoverageRasterizer.Clip? {
+        let r = rectangles[i]
+        func fixed(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
+          Int((min(max(v, Double(lo)), Double(hi)) * 256).rounded())
         }
+        let c = CoverageRasterizer.Clip(
+          left: fixed(r.x, box.minX, box.maxX), top: fixed(r.y, box.minY, box.maxY),
+          right: fixed(r.x + r.width, box.minX, box.maxX),
+          bottom: fixed(r.y + r.height, box.minY, box.maxY))
+        return c.left < c.right && c.top < c.bottom ? c : nil
       }
-      union = union.map { $0.union(pixels) } ?? pixels
-      keepingRight = keepingRight || c.cutsRight
-    }
-    guard let union else { return true }
-    let rasterizer = images.rasterizer
-    guard
-      rasterizer.prepare(
-        geometry, transform: transform, rule: rule, box: union, keepingRight: keepingRight)
-    else { return false }
-    var spans = CoverageCompositor.SolidSpans(
-      pixel: CoverageCompositor.premultipliedPixel(color), target: target)
-    for i in 0..<count {
-      guard let c = clip(i) else { continue }
-      rasterizer.render(clip: c, into: &spans)
-    }
-    cairo_surface_mark_dirty(cairo_get_group_target(cr))
-    return true
+      var union: FrameDamage.Box?
+      var keepingRight = false
+      for i in rectangles.indices {
+        guard let c = clip(i) else { continue }
+        let pixels = c.pixels
+        for j in 0..<i {
+          guard let other = clip(j)?.pixels else { continue }
+          if pixels.minX < other.maxX, other.minX < pixels.maxX, pixels.minY < other.maxY,
+            other.minY < pixels.maxY
+          {
+            return false
+          }
+        }
+        union = union.map { $0.union(pixels) } ?? pixels
+        keepingRight = keepingRight || c.cutsRight
+      }
+      guard let union else { return true }
+      let rasterizer = images.rasterizer
+      guard
+        rasterizer.prepare(
+          geometry, transform: transform, rule: rule, box: union, keepingRight: keepingRight)
+      else { return false }
+      var spans = CoverageCompositor.SolidSpans(
+        pixel: CoverageCompositor.premultipliedPixel(color), target: target)
+      for i in rectangles.indices {
+        guard let c = clip(i) else { continue }
+        rasterizer.render(clip: c, into: &spans)
+      }
+      cairo_surface_mark_dirty(cairo_get_group_target(cr))
+      return true
+    } ?? false
   }
 
   /// The path a fill sets and the transform to device space it is set under: the path
