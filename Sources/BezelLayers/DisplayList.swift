@@ -143,4 +143,7 @@ public enum BlendMode: Hashable, Sendable {
   case destinationIn
   /// Replaces the destination.
   case copy
+  /// Draws the source over the destination only where the destination is, keeping its alpha
+  /// (the later parts of a 3D layer cut where it crosses others, over what lies between).
+  case sourceAtop
 }

@@ -49,6 +49,7 @@ enum CairoConstants {
     case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
     case .destinationIn: return CAIRO_OPERATOR_DEST_IN
     case .copy: return CAIRO_OPERATOR_SOURCE
+    case .sourceAtop: return CAIRO_OPERATOR_ATOP
     }
   }
 

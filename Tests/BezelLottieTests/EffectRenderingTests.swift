@@ -97,6 +97,38 @@ import Testing
     #expect(Self.rgba(scaled, 85, 30)[3] == 0)
   }
 
+  /// A precomposition's masks apply to what its layers draw, effects and all (After Effects
+  /// renders the precomposition at its size, then masks it): a shadow cast by a square
+  /// outside the mask shows inside it.
+  @Test func aShadowCastFromOutsideAPrecompositionsMaskShowsInsideIt() throws {
+    // In the 100 × 100 precomposition a red square x 0…40, y 30…70, casting a hard blue
+    // shadow 40 to the right (x 40…80); the mask keeps x 50…100.
+    let shadow = Self.effect(
+      25, "ADBE Drop Shadow",
+      [
+        Self.control(2, "[0,0,1,1]"), Self.control(0, "255"), Self.control(1, "90"),
+        Self.control(0, "40"), Self.control(0, "0"), Self.control(4, "0"),
+      ])
+    let json = """
+      {"v":"5.8","fr":30,"ip":0,"op":10,"w":100,"h":100,
+       "assets":[{"id":"p","w":100,"h":100,"layers":[
+         {"ty":1,"sc":"#ff0000","sw":40,"sh":40,"ip":0,"op":10,
+          "ks":{"a":{"a":0,"k":[0,0]},"p":{"a":0,"k":[0,30]}},"ef":[\(shadow)]}]}],
+       "layers":[{"ty":0,"refId":"p","w":100,"h":100,"ip":0,"op":10,"ks":{},
+         "masksProperties":[{"mode":"a","inv":false,"o":{"a":0,"k":100},"pt":{"a":0,"k":{
+           "c":true,"v":[[50,0],[100,0],[100,100],[50,100]],
+           "i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}]}]}
+      """
+    let animation = try LottieAnimation(data: Data(json.utf8))
+    let bitmap = try Canvas().render(animation.displayList(atFrame: 0))
+    #expect(Self.rgba(bitmap, 65, 50) == [0, 0, 255, 255], "\(Self.rgba(bitmap, 65, 50))")
+    #expect(Self.rgba(bitmap, 55, 50) == [0, 0, 255, 255])
+    #expect(Self.rgba(bitmap, 45, 50)[3] == 0, "outside the mask")
+    #expect(Self.rgba(bitmap, 20, 50)[3] == 0, "the square, outside the mask")
+    #expect(Self.rgba(bitmap, 90, 50)[3] == 0, "past the shadow")
+    #expect(Self.rgba(bitmap, 65, 20)[3] == 0, "above the shadow")
+  }
+
   /// A drop shadow layer style works after the transform: its distance is in the
   /// composition's pixels, and angle 0° (light from the right) casts it to the left.
   @Test func layerStyleShadowIsInTheCompositionsSpace() throws {

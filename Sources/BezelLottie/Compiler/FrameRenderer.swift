@@ -157,7 +157,12 @@ struct FrameRenderer {
       transform: worldTransform(comp, i, frame: frame), clip: clip, blendMode: layers[i].blendMode,
       children: children)
     if !layers[i].masks.isEmpty {
-      applyMasks(layers[i].masks, frame: local, to: &group)
+      // A precomposition's children are drawn at its size and masked after: their effects
+      // see all of them, so a shadow cast from outside the mask shows inside it (a mask drawn
+      // as a clip would bound their effects' surfaces instead).
+      var childEffects = false
+      if case .precomp = layers[i].content { childEffects = Self.containsEffects(children) }
+      applyMasks(layers[i].masks, frame: local, to: &group, asMatte: childEffects)
     }
     if !layers[i].effects.isEmpty {
       group.effects = layers[i].effects.compactMap {
@@ -172,13 +177,27 @@ struct FrameRenderer {
     return .group(group)
   }
 
-  /// Clips simple masks; builds a mask item tree for subtract, intersect, opacity or inversion.
-  func applyMasks(_ masks: [CompiledMask], frame: Double, to group: inout GroupItem) {
+  /// Whether any of `items`, at any depth, is a group with pixel effects.
+  static func containsEffects(_ items: [DisplayItem]) -> Bool {
+    items.contains { item in
+      guard case .group(let g) = item else { return false }
+      return !g.effects.isEmpty || containsEffects(g.children)
+    }
+  }
+
+  /// Clips simple masks; builds a mask item tree for subtract, intersect, opacity or inversion
+  /// (or for every mask when `asMatte`: the children are then drawn unclipped, then masked).
+  func applyMasks(
+    _ masks: [CompiledMask], frame: Double, to group: inout GroupItem, asMatte: Bool = false
+  ) {
     var active = masks.filter { $0.mode != .none }
     guard !active.isEmpty else { return }
-    let simple = active.allSatisfy {
-      ($0.mode == .add || $0.mode == .lighten) && !$0.inverted && $0.opacity.value(at: frame) >= 100
-    }
+    let simple =
+      !asMatte
+      && active.allSatisfy {
+        ($0.mode == .add || $0.mode == .lighten) && !$0.inverted
+          && $0.opacity.value(at: frame) >= 100
+      }
     if simple {
       var path = Path()
       for mask in active { path.addPath(mask.outline(at: frame)) }

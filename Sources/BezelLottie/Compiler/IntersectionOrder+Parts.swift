@@ -55,21 +55,80 @@ extension IntersectionOrder {
     var drawCount = [Int](repeating: 0, count: items.count)
     for draw in draws { drawCount[draw.layer] += 1 }
     guard drawCount.allSatisfy({ $0 <= maxDraws }) else { return nil }
+    if drawCount.contains(where: { $0 > 1 }), let joined = joined(draws, items) { return joined }
     return draws.compactMap { draw in
       guard !draw.parts.isEmpty, draw.parts.count < partCount[draw.layer] else {
         return items[draw.layer]
       }
-      var clip = Path()
-      for part in draw.parts {
-        let region = self.region(part.lines)
-        guard region.count > 2 else { continue }
-        clip.move(to: region[0])
-        for p in region.dropFirst() { clip.addLine(to: p) }
-        clip.closeSubpath()
-      }
-      guard !clip.isEmpty else { return nil }
+      guard let clip = clip(of: draw, exact: false) else { return nil }
       return .group(GroupItem(clip: clip, children: [items[draw.layer]]))
     }
+  }
+
+  /// The union of a draw's part regions (``region(_:)``), reaching over the cuts where the
+  /// part is drawn first or `exact`ly on them; `nil` when empty.
+  private static func clip(of draw: Draw, exact: Bool) -> Path? {
+    var clip = Path()
+    for part in draw.parts {
+      let region = self.region(exact ? part.exact : part.lines)
+      guard region.count > 2 else { continue }
+      clip.move(to: region[0])
+      for p in region.dropFirst() { clip.addLine(to: p) }
+      clip.closeSubpath()
+    }
+    return clip.isEmpty ? nil : clip
+  }
+
+  /// The draws with no seam where a layer's parts meet. Each layer drawn more than once is
+  /// drawn whole at its first draw, and everything up to its last draw goes into one group
+  /// in which its later draws are painted `sourceAtop` under their exact regions: over what
+  /// was drawn between them only, so where nothing lies between, the layer's pixels are
+  /// those of one draw, translucent or not, and where something does, the layer covers it
+  /// by its exact anti-aliased coverage. (Parts drawn at different times under complementary
+  /// clips instead let the background through along the cut, or, reaching over it, draw a
+  /// translucent layer twice there.) `nil` when the draws of two layers interleave (one's
+  /// draws between two of the other's and also outside them) or an item's blend mode would
+  /// see the group's transparent backdrop instead of the picture below.
+  private static func joined(_ draws: [Draw], _ items: [DisplayItem]) -> [DisplayItem]? {
+    guard items.allSatisfy(isolated) else { return nil }
+    var positions = [[Int]](repeating: [], count: items.count)
+    for (j, draw) in draws.enumerated() { positions[draw.layer].append(j) }
+    func build(_ range: Range<Int>) -> [DisplayItem]? {
+      var out: [DisplayItem] = []
+      var j = range.lowerBound
+      while j < range.upperBound {
+        let layer = draws[j].layer
+        let own = positions[layer]
+        guard own.count > 1 else {
+          out.append(items[layer])
+          j += 1
+          continue
+        }
+        guard own.first == j, let last = own.last, last < range.upperBound else { return nil }
+        out.append(items[layer])
+        var inner: [DisplayItem] = []
+        for (a, b) in zip(own, own.dropFirst()) {
+          guard let between = build((a + 1)..<b) else { return nil }
+          inner += between
+          if let clip = clip(of: draws[b], exact: true) {
+            inner.append(
+              .group(GroupItem(clip: clip, blendMode: .sourceAtop, children: [items[layer]])))
+          }
+        }
+        out.append(.group(GroupItem(children: inner)))
+        j = last + 1
+      }
+      return out
+    }
+    return build(0..<draws.count)
+  }
+
+  /// Whether `item` draws the same in a group of its own composited over the picture as
+  /// straight onto it: no blend mode other than normal reaches the backdrop.
+  private static func isolated(_ item: DisplayItem) -> Bool {
+    guard case .group(let group) = item else { return true }
+    guard group.blendMode == .normal else { return false }
+    return !group.isPassThrough || group.children.allSatisfy(isolated)
   }
 
   /// The screen region inside all `lines`, within ``reach``: a convex polygon, turning the

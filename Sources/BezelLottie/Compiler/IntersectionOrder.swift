@@ -42,7 +42,17 @@ enum IntersectionOrder {
     where polygons[k]?.allSatisfy({ $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }) == false {
       polygons[k] = nil
     }
-    let tree = Tree(planes: planes, equations: equations, relativeTolerance: 1e-9, overlap: overlap)
+    // Each layer's intersection group: the layers between two that separate (After Effects'
+    // rule; see ``SpacePlane/separates``) intersect only each other.
+    var groups: [Int] = []
+    var group = 0
+    for plane in planes {
+      if plane.separates { group += 1 }
+      groups.append(group)
+    }
+    let tree = Tree(
+      planes: planes, equations: equations, relativeTolerance: 1e-9, overlap: overlap,
+      groups: groups)
     guard tree.anyCross(polygons) else { return nil }
     var entries: [Entry] = []
     var budget = maxParts
@@ -58,8 +68,11 @@ enum IntersectionOrder {
   struct Fragment {
     var layer: Int
     var polygon: [SIMD3<Double>]
-    /// (a, b, c) with a·u + b·v + c ≥ 0 inside, in the order the cuts were made.
+    /// (a, b, c) with a·u + b·v + c ≥ 0 inside, in the order the cuts were made; a line of
+    /// a part drawn before the part on its other side reaches ``Tree/overlap`` across.
     var lines: [SIMD3<Double>]
+    /// The same lines exactly on the cuts.
+    var exact: [SIMD3<Double>] = []
   }
 
   /// One step of the back-to-front walk.
@@ -83,6 +96,14 @@ enum IntersectionOrder {
     var relativeTolerance: Double
     /// How far the part drawn first reaches across a cut, under the part drawn after it.
     var overlap: Double
+    /// Each layer's intersection group (empty: all one group); layers of different groups
+    /// never cut each other.
+    var groups: [Int] = []
+
+    /// Whether layers `a` and `b` may cut each other.
+    func intersect(_ a: Int, _ b: Int) -> Bool {
+      groups.isEmpty || groups[a] == groups[b]
+    }
 
     func distance(_ p: SIMD3<Double>, _ e: (n: SIMD3<Double>, d: Double)) -> Double {
       (e.n * p).sum() + e.d
@@ -100,7 +121,7 @@ enum IntersectionOrder {
     func anyCross(_ polygons: [[SIMD3<Double>]?]) -> Bool {
       for a in polygons.indices {
         guard let p = polygons[a], let ea = equations[a] else { continue }
-        for b in polygons.indices where b > a {
+        for b in polygons.indices where b > a && intersect(a, b) {
           guard let q = polygons[b], let eb = equations[b] else { continue }
           if crosses(p, ea, q, eb) { return true }
         }
@@ -179,6 +200,10 @@ enum IntersectionOrder {
           front.append(f)
         } else if high <= epsilon {
           back.append(f)
+        } else if !intersect(f.layer, first.layer) {
+          // Not cut: placed whole on the side of its anchor point, as a layer kept whole.
+          let s = distance(planes[f.layer].anchor, e)
+          if s > 0 || (s == 0 && low + high > 0) { front.append(f) } else { back.append(f) }
         } else if let line = planes[f.layer].screenLine(cutBy: e.n, e.d) {
           budget -= 1
           guard budget > 0 else { return false }
@@ -227,9 +252,11 @@ enum IntersectionOrder {
     ) -> (Fragment, Fragment) {
       let reach = SIMD3(0, 0, overlap * (line.x * line.x + line.y * line.y).squareRoot())
       var back = Fragment(
-        layer: f.layer, polygon: [], lines: f.lines + [-line + (backFirst ? reach : .zero)])
+        layer: f.layer, polygon: [], lines: f.lines + [-line + (backFirst ? reach : .zero)],
+        exact: f.exact + [-line])
       var front = Fragment(
-        layer: f.layer, polygon: [], lines: f.lines + [line + (backFirst ? .zero : reach)])
+        layer: f.layer, polygon: [], lines: f.lines + [line + (backFirst ? .zero : reach)],
+        exact: f.exact + [line])
       for i in f.polygon.indices {
         let j = (i + 1) % f.polygon.count
         let p = f.polygon[i]

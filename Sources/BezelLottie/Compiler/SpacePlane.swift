@@ -13,6 +13,10 @@ struct SpacePlane: Sendable {
   var box: CGRect?
   /// The layer's anchor point in screen space, where a layer kept whole is placed.
   var anchor: SIMD3<Double>
+  /// Whether After Effects keeps the 3D layers on either side of this one in the stack from
+  /// intersecting each other: a precomposition (Lottie has no collapsed transformations) or
+  /// a layer with a layer style. It is depth-sorted with them all the same.
+  var separates = false
 
   /// The plane as n·P + d = 0 with a unit normal; `nil` when the layer is edge-on to the
   /// camera or degenerate.
