@@ -5,7 +5,7 @@ import Foundation
 
 /// The frame on show as GSK render nodes that stay the same from frame to frame where the
 /// pixels do: one node for the whole frame as it once was (the *base*), and over it one node
-/// per tile of ``side`` points whose pixels changed since.
+/// per run of side-by-side tiles of ``side`` points whose pixels changed since.
 ///
 /// GTK repaints the parts of a window whose render nodes differ from the last frame's (it
 /// compares the nodes, and a node kept from one frame to the next is unchanged). One node for
@@ -13,8 +13,16 @@ import Foundation
 /// every frame of a progress arc that grows by a pixel. Here only the tiles whose pixels
 /// changed get new nodes, and GTK repaints only those: along the arc's last quarter turn
 /// (Cairo flattens that piece of curve a little differently as it grows, so its edges change
-/// by a level here and there), around the spinner. Once more than ``maximumTiles`` tiles lie over the base, the base is made again
-/// from the frame and the tiles dropped (one whole repaint), so GTK never walks many nodes.
+/// by a level here and there), around the spinner. Once more than ``maximumTiles`` nodes lie
+/// over the base, the base is made again from the frame and the nodes over it dropped (one
+/// whole repaint), so GTK never walks many nodes.
+///
+/// The changed tiles of one row that touch make one node together: each node costs a fixed
+/// amount whatever its size — a surface and a node made here and released later, and in
+/// GTK's Cairo renderer a replay of the node's drawing into a surface of its own on every
+/// repaint — and the spinner changes about 20 tiles a frame in runs of three to six. A node
+/// stays while any of its tiles still shows it; a later node over some of its tiles goes on
+/// top of it.
 ///
 /// Each node paints from a Cairo surface of its own that never changes once the node has
 /// painted it: Cairo's X11 backend keeps an uploaded copy of a source surface until the
@@ -29,8 +37,8 @@ final class FrameTiles {
   /// less around a thin moving edge (32 points: about half the area of 64 along the ring's
   /// arc and round the spinner), while each new tile costs a node and a small upload.
   static let side = 32
-  /// The most tiles over the base before the base is made again: enough for the spinner's
-  /// box (about 100 tiles of 32 points) to stay in tiles rather than repaint the window on
+  /// The most nodes over the base before the base is made again: enough for the spinner's
+  /// box (about 100 tiles of 32 points) to stay in nodes rather than repaint the window on
   /// every frame.
   static let maximumTiles = 128
 
@@ -40,6 +48,14 @@ final class FrameTiles {
     var node: OpaquePointer
     /// `cairo_surface_t *`, an image surface.
     var pixels: OpaquePointer
+  }
+
+  /// A node over the base and how many tiles still show it (it is on top there).
+  private struct Layered {
+    var piece: Piece
+    /// Increasing with every node made, so `layers` stays sorted by it.
+    var id: Int
+    var tilesShown: Int
   }
 
   /// A rectangle of whole pixels.
@@ -59,9 +75,11 @@ final class FrameTiles {
   /// until it has drawn the next frame, and Cairo copies a surface that a live node painted
   /// from when the surface is destroyed first.
   private var retired: [Piece] = []
-  /// The tiles over the base, row by row; `nil` where the base shows.
-  private var tiles: [Piece?] = []
-  private var tileCount = 0
+  /// The nodes over the base, bottom to top (GTK draws them in this order).
+  private var layers: [Layered] = []
+  /// The id of the node on top of each tile, row by row; `nil` where the base shows.
+  private var tiles: [Int?] = []
+  private var nextID = 0
   /// The pixels the nodes show, to find where the next frame differs.
   private var shown: [UInt32] = []
   /// Which tiles of the row being compared changed (kept for its storage).
@@ -76,16 +94,17 @@ final class FrameTiles {
 
   isolated deinit {
     release(base)
-    for tile in tiles { release(tile) }
+    for layer in layers { release(layer.piece) }
     for piece in retired { release(piece) }
   }
 
-  /// The number of nodes (the base and the tiles over it).
-  var nodeCount: Int { (base == nil ? 0 : 1) + tileCount }
+  /// The number of nodes (the base and the nodes over it).
+  var nodeCount: Int { (base == nil ? 0 : 1) + layers.count }
 
   /// Brings the nodes up to `pixels` (`width` × `height`, premultiplied ARGB32, rows top to
   /// bottom, no padding, at `scale` pixels per point), which differ from the last update's at
-  /// most inside `changed`: the tiles whose pixels differ get new nodes, the other nodes stay.
+  /// most inside `changed`: the tiles whose pixels differ get new nodes (one for each run of
+  /// them along a row), the other nodes stay.
   ///
   /// `textures` chooses texture nodes over Cairo nodes; changing it makes all nodes again.
   func update(
@@ -140,34 +159,71 @@ final class FrameTiles {
         if findChanges(in: row, of: pixels, inside: region) { any = true }
       }
       guard any else { continue }
-      for column in 0..<columns where changed[column] {
-        changed[column] = false
-        let rect = tileRect(column, row)
-        copy(rect, from: pixels)
-        let index = row * columns + column
-        if tiles[index] == nil { tileCount += 1 }
-        retire(tiles[index])
-        tiles[index] = makePiece(rect)
+      var column = 0
+      while column < columns {
+        guard changed[column] else {
+          column += 1
+          continue
+        }
+        var end = column + 1
+        while end < columns, changed[end] { end += 1 }
+        cover(row, column..<end, from: pixels)
+        for index in column..<end { changed[index] = false }
+        column = end
       }
     }
-    if tileCount > Self.maximumTiles { rebase() }
+    dropHiddenLayers()
+    if layers.count > Self.maximumTiles { rebase() }
+  }
+
+  /// Puts one new node over the tiles `columns` of `row`, showing `pixels` there.
+  private func cover(_ row: Int, _ columns: Range<Int>, from pixels: [UInt32]) {
+    let first = tileRect(columns.lowerBound, row)
+    let last = tileRect(columns.upperBound - 1, row)
+    let rect = PixelRect(
+      x: first.x, y: first.y, width: last.x + last.width - first.x, height: first.height)
+    copy(rect, from: pixels)
+    for column in columns {
+      let index = row * self.columns + column
+      if let below = tiles[index], let at = layerIndex(below) { layers[at].tilesShown -= 1 }
+      tiles[index] = nil
+    }
+    // Cairo or GSK out of memory: the base shows there until the next rebase.
+    guard let piece = makePiece(rect) else { return }
+    let id = nextID
+    nextID += 1
+    layers.append(Layered(piece: piece, id: id, tilesShown: columns.count))
+    for column in columns { tiles[row * self.columns + column] = id }
+  }
+
+  /// Where the node `id` is in `layers`, which is sorted by id.
+  private func layerIndex(_ id: Int) -> Int? {
+    var (low, high) = (0, layers.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if layers[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    return low < layers.count && layers[low].id == id ? low : nil
+  }
+
+  /// Retires the nodes that no tile shows any longer (later nodes cover all of theirs).
+  private func dropHiddenLayers() {
+    guard layers.contains(where: { $0.tilesShown == 0 }) else { return }
+    for layer in layers where layer.tilesShown == 0 { retire(layer.piece) }
+    layers.removeAll { $0.tilesShown == 0 }
   }
 
   /// Appends the nodes to a GTK snapshot (`GtkSnapshot *`), in the widget's points.
   func append(to snapshot: OpaquePointer) {
     if let base { gtk_snapshot_append_node(snapshot, base.node) }
-    for tile in tiles {
-      if let tile { gtk_snapshot_append_node(snapshot, tile.node) }
-    }
+    for layer in layers { gtk_snapshot_append_node(snapshot, layer.piece.node) }
   }
 
   /// Draws the nodes into a Cairo context (`cairo_t *`) as GTK's Cairo renderer does, in
   /// points (for tests).
   func draw(into context: OpaquePointer) {
     if let base { gsk_render_node_draw(base.node, context) }
-    for tile in tiles {
-      if let tile { gsk_render_node_draw(tile.node, context) }
-    }
+    for layer in layers { gsk_render_node_draw(layer.piece.node, context) }
   }
 
   private func clamped(_ region: PixelBounds) -> PixelBounds {
@@ -179,21 +235,19 @@ final class FrameTiles {
   private func reset() {
     retire(base)
     base = nil
-    for tile in tiles { retire(tile) }
+    for layer in layers { retire(layer.piece) }
+    layers = []
     tiles = []
-    tileCount = 0
     shown = []
     (width, height, columns, rows) = (0, 0, 0, 0)
   }
 
-  /// Makes the base again from `shown` and drops the tiles over it.
+  /// Makes the base again from `shown` and drops the nodes over it.
   private func rebase() {
     retire(base)
-    for index in tiles.indices {
-      retire(tiles[index])
-      tiles[index] = nil
-    }
-    tileCount = 0
+    for layer in layers { retire(layer.piece) }
+    layers.removeAll(keepingCapacity: true)
+    for index in tiles.indices { tiles[index] = nil }
     base = makePiece(PixelRect(x: 0, y: 0, width: width, height: height))
   }
 

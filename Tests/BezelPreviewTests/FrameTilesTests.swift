@@ -122,6 +122,36 @@ import Testing
     #expect(repainted.reduce(0, +) < repainted.count * window / 8, "\(repainted)")
   }
 
+  @Test func changedTilesSideBySideShareOneNodeUntilLaterNodesCoverAllOfIt() {
+    // Five tiles by two at 1×.
+    let (width, height) = (5 * FrameTiles.side, 2 * FrameTiles.side)
+    let whole = PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height)
+    var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+    let tiles = FrameTiles()
+    let screen = Screen(width: width, height: height, scale: 1)
+    func show(_ changes: [(x: Int, y: Int, color: UInt32)]) {
+      for change in changes { pixels[change.y * width + change.x] = change.color }
+      tiles.update(pixels, width: width, height: height, scale: 1, changed: whole)
+      _ = screen.repaint(tiles)
+      #expect(screen.differences(from: pixels) == 0)
+    }
+    show([])
+    let (red, blue): (UInt32, UInt32) = (0xFFFF_0000, 0xFF00_00FF)
+    // Tiles 1, 2 and 3 of the first row (one run) and tile 0 of the second.
+    show([(40, 5, red), (70, 10, red), (100, 31, red), (3, 40, red)])
+    #expect(tiles.replaced.count == 2)
+    #expect(tiles.replaced.map(\.width).sorted() == [32, 96])
+    #expect(tiles.nodeCount == 3)
+    // The run's middle tile: a node over it, the run still shows beside it.
+    show([(70, 10, blue)])
+    #expect(tiles.replaced.count == 1)
+    #expect(tiles.nodeCount == 4)
+    // Its two other tiles, apart: two nodes, and the run, shown nowhere now, goes.
+    show([(40, 5, blue), (100, 31, blue)])
+    #expect(tiles.replaced.count == 2)
+    #expect(tiles.nodeCount == 5)
+  }
+
   @Test func jumpsAndResizesShowTheFrameExactly() throws {
     var lists = Self.ringFrames(
       times: [1, 1, 7.5, 7.5 + 1 / 60, 2, 19.9, 25, 25], size: CGSize(width: 300, height: 300))
