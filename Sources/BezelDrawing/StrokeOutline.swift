@@ -348,13 +348,23 @@ package struct StrokeOutline {
   /// The left normal of a unit direction (a quarter turn towards positive angles).
   private static func normal(_ d: SIMD2<Double>) -> SIMD2<Double> { SIMD2(-d.y, d.x) }
 
-  /// The offset direction of point `i` of a chain: its piece's normal at an end, the mean
-  /// of both pieces' normals inside (they differ by less than the smooth turn).
+  /// The offset of point `i` of a chain for a unit width: its piece's normal at an end, and
+  /// inside the miter of both pieces' normals, where the two offset lines meet (they turn by
+  /// less than the smooth turn, so it reaches at most the tolerance beyond a round join), so
+  /// each band edge stays parallel to its piece: a horizontal line's edges stay horizontal
+  /// for the quarter-row snap of fills.
   private func offsetNormal(_ i: Int, previous: Int?, next: Int?) -> SIMD2<Double> {
-    var n = SIMD2<Double>.zero
-    if let previous { n += StrokeOutline.normal(direction(previous, i)) }
-    if let next { n += StrokeOutline.normal(direction(i, next)) }
-    return n / (n * n).sum().squareRoot()
+    guard let previous, let next else {
+      if let previous { return StrokeOutline.normal(direction(previous, i)) }
+      return StrokeOutline.normal(direction(i, next ?? i))
+    }
+    return StrokeOutline.miter(
+      StrokeOutline.normal(direction(previous, i)), StrokeOutline.normal(direction(i, next)))
+  }
+
+  /// The point where the unit-offset lines of normals `a` and `b` meet, from their vertex.
+  private static func miter(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
+    (a + b) / (1 + (a * b).sum())
   }
 
   /// Strokes the chain of points `from`, `from + 1`, …, `to` (indices wrapping around the
@@ -371,10 +381,10 @@ package struct StrokeOutline {
     // The ends face along the path's tangents there, where caps and joins meet them.
     chainNormals.append(StrokeOutline.normal(outgoing(from, to: (from + 1) % count)))
     for k in 1..<length {
-      let n =
-        StrokeOutline.normal(StrokeOutline.unit(chain[k] - chain[k - 1]))
-        + StrokeOutline.normal(StrokeOutline.unit(chain[k + 1] - chain[k]))
-      chainNormals.append(n / (n * n).sum().squareRoot())
+      chainNormals.append(
+        StrokeOutline.miter(
+          StrokeOutline.normal(StrokeOutline.unit(chain[k] - chain[k - 1])),
+          StrokeOutline.normal(StrokeOutline.unit(chain[k + 1] - chain[k]))))
     }
     chainNormals.append(StrokeOutline.normal(incoming(to, from: (to + count - 1) % count)))
     let h = halfWidth
@@ -384,18 +394,18 @@ package struct StrokeOutline {
       let (na, nb) = (chainNormals[k], chainNormals[k + 1])
       if StrokeOutline.isConvex(a - h * na, b - h * nb, b + h * nb, a + h * na) { continue }
       // The piece folds: the band so far ends at its start, the piece is its own
-      // rectangle, and bevels close the gaps to the bands' mean normals either side.
+      // rectangle, and miter wedges close the gaps to the bands' offsets either side.
       if k > bandStart { band(from: bandStart, to: k) }
       let d = StrokeOutline.unit(b - a)
       let own = StrokeOutline.normal(d)
       polygon(a - h * own, b - h * own, b + h * own, a + h * own)
       if k > 0 {
-        bevel(at: a, from: StrokeOutline.unit(a - chain[k - 1]), to: d)
+        miterWedge(at: a, from: StrokeOutline.unit(a - chain[k - 1]), to: d)
       } else {
         fan(at: a, chainNormals[0], own)
       }
       if k + 1 < length {
-        bevel(at: b, from: d, to: StrokeOutline.unit(chain[k + 2] - b))
+        miterWedge(at: b, from: d, to: StrokeOutline.unit(chain[k + 2] - b))
       } else {
         fan(at: b, own, chainNormals[length])
       }
@@ -527,6 +537,17 @@ package struct StrokeOutline {
         polygon(p, p + side * h * n1, p + side * h * n0)
       }
     }
+  }
+
+  /// The miter wedge at `p` between unit directions `a` and `b` of a smooth turn, whose tip
+  /// is where a band's offset lines meet.
+  private mutating func miterWedge(at p: SIMD2<Double>, from a: SIMD2<Double>, to b: SIMD2<Double>)
+  {
+    let cross = a.x * b.y - a.y * b.x
+    let side = cross >= 0 ? -1.0 : 1.0
+    let h = halfWidth
+    let (o0, o1) = (side * StrokeOutline.normal(a), side * StrokeOutline.normal(b))
+    wedge(p, p + h * o0, p + h * StrokeOutline.miter(o0, o1), p + h * o1, turn: cross)
   }
 
   /// The fan `p, a, tip, b`, reversed for a negative turn so it winds positively.

@@ -28,6 +28,13 @@ struct DisplayListPainter {
   /// grid): fills are then Cairo's (see ``drawSolidFill(_:color:rule:)``).
   var clipCutsPixels = false
 
+  /// Whether strokes wider than a hairline drawn like browsers are fills of their outline
+  /// (``StrokeOutline``) rather than Cairo's strokes. Off by default until the corpus guard
+  /// holds with it (one file sits on its 1 % line either way); `BEZEL_STROKE_OUTLINES=1` turns
+  /// it on for a whole process (the corpus run, the benchmark), tests with `withValue`.
+  @TaskLocal static var fillsStrokeOutlines =
+    ProcessInfo.processInfo.environment["BEZEL_STROKE_OUTLINES"] == "1"
+
   /// Groups nested deeper than this draw nothing: each level costs stack (and a pushed
   /// surface for composited groups), and no real scene comes near it.
   static let maximumDepth = 256
@@ -131,7 +138,11 @@ struct DisplayListPainter {
       HairlineStroke.draw(cr)
       return
     }
-    if policy == .browserLike, fillOutline(of: path, paint: paint, style: style) { return }
+    if policy == .browserLike, DisplayListPainter.fillsStrokeOutlines,
+      fillOutline(of: path, paint: paint, style: style)
+    {
+      return
+    }
     if drawKeptCoverage(path, stroke: style, rule: .nonZero, paint: paint) { return }
     let shaded = paint.isGradient
     if shaded {

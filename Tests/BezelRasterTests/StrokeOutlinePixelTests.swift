@@ -54,7 +54,9 @@ import Testing
             transform: Transform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0),
             children: [.stroke(path, paint: .color(.black), style: style)]))
       ])
-    return try KeptCoverage.disabled { try Canvas().render(list, policy: policy) }
+    return try DisplayListPainter.$fillsStrokeOutlines.withValue(true) {
+      try KeptCoverage.disabled { try Canvas().render(list, policy: policy) }
+    }
   }
 
   @Test(arguments: [1.0, 2.5])
