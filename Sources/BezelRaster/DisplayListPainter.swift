@@ -28,6 +28,13 @@ struct DisplayListPainter {
   /// grid): fills are then Cairo's (see ``drawSolidFill(_:color:rule:)``).
   var clipCutsPixels = false
 
+  /// Whether strokes wider than a hairline drawn like browsers are fills of their outline
+  /// (``StrokeOutline``) rather than Cairo's strokes. Off by default until the corpus guard
+  /// holds with it (one file sits on its 1 % line either way); `BEZEL_STROKE_OUTLINES=1` turns
+  /// it on for a whole process (the corpus run, the benchmark), tests with `withValue`.
+  @TaskLocal static var fillsStrokeOutlines =
+    ProcessInfo.processInfo.environment["BEZEL_STROKE_OUTLINES"] == "1"
+
   /// Groups nested deeper than this draw nothing: each level costs stack (and a pushed
   /// surface for composited groups), and no real scene comes near it.
   static let maximumDepth = 256
@@ -131,6 +138,11 @@ struct DisplayListPainter {
       HairlineStroke.draw(cr)
       return
     }
+    if policy == .browserLike, DisplayListPainter.fillsStrokeOutlines,
+      fillOutline(of: path, paint: paint, style: style)
+    {
+      return
+    }
     if drawKeptCoverage(path, stroke: style, rule: .nonZero, paint: paint) { return }
     let shaded = paint.isGradient
     if shaded {
@@ -151,6 +163,31 @@ struct DisplayListPainter {
     } else {
       cairo_stroke(cr)
     }
+  }
+
+  /// Draws the stroke of `path` as the fill of its outline (``StrokeOutline``), as Skia
+  /// draws strokes wider than a hairline: through the fill path, so its coverage is that of
+  /// a fill (kept between frames, Bezel's rasteriser where fills use it), with the outline
+  /// flattened within Cairo's 0.1 device pixel; `false` when the outline cannot be made
+  /// (a transform that is singular, a path too large), and Cairo strokes it.
+  private func fillOutline(of path: Path, paint: Paint, style: StrokeStyle) -> Bool {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    // The largest stretch of the transform: a tolerance in user space that many times
+    // smaller is Cairo's tolerance in device space along every direction.
+    let squares = m.xx * m.xx + m.xy * m.xy + m.yx * m.yx + m.yy * m.yy
+    let determinant = m.xx * m.yy - m.xy * m.yx
+    let stretch =
+      ((squares
+      + (max(0, squares * squares - 4 * determinant * determinant))
+      .squareRoot()) / 2).squareRoot()
+    guard stretch.isFinite, stretch > 0, determinant != 0 else { return false }
+    guard
+      let outline = StrokeOutline.outline(
+        of: path, style: style, tolerance: CoverageRasterizer.tolerance / stretch)
+    else { return false }
+    if !outline.isEmpty { fill(outline, paint: paint, rule: .nonZero) }
+    return true
   }
 
   /// Sets the line width, caps, joins and dashes of `style` (its width checked by the caller).
