@@ -31,35 +31,43 @@ final class CoverageCache {
     let yy: Double
     let x0: Double
     let y0: Double
+    /// Whether Bezel's own rasteriser made the coverage (else Cairo did): the two differ by
+    /// a few levels along edges, and a draw must use the one a fresh draw of it would give.
+    let rasterised: Bool
 
     init(
       path: Path, stroke: StrokeStyle?, rule: FillRule, policy: RenderPolicy,
-      matrix m: cairo_matrix_t
+      matrix m: cairo_matrix_t, rasterised: Bool = false
     ) {
       self.path = path
       self.stroke = stroke
       self.rule = rule
       self.policy = policy
+      self.rasterised = rasterised
       (xx, yx, xy, yy, x0, y0) = (m.xx, m.yx, m.xy, m.yy, m.x0, m.y0)
     }
   }
 
   /// An outline's coverage over the device pixels of its box: as runs for blending a colour
-  /// through (``CoverageCompositor``), and as an A8 surface too when it was kept for a paint
-  /// Cairo masks through it (a gradient stroke).
+  /// through (``CoverageCompositor``), and as an A8 surface too when Cairo made it for a
+  /// paint Cairo masks through it (a gradient stroke; coverage made by Bezel's rasteriser
+  /// expands its runs into a mask when a gradient needs one).
   struct Coverage {
     let runs: CoverageRuns
     /// The A8 surface over `box`, or `nil` when only the runs are kept.
     let mask: OpaquePointer?
     let bytes: Int
+    /// Whether Bezel's rasteriser made it (see ``Key/rasterised``).
+    let isRasterised: Bool
     /// The ``CoverageCache`` frame of the entry's last use.
     var lastUse = 0
 
     var box: FrameDamage.Box { runs.box }
 
-    init(runs: CoverageRuns, mask: OpaquePointer?) {
+    init(runs: CoverageRuns, mask: OpaquePointer?, rasterised: Bool = false) {
       self.runs = runs
       self.mask = mask
+      isRasterised = rasterised
       bytes =
         runs.bytes
         + (mask.map { Int(cairo_image_surface_get_stride($0) * cairo_image_surface_get_height($0)) }

@@ -97,6 +97,30 @@ struct CoverageRuns {
     }
   }
 
+  /// The runs `rowStarts` and `data` over `box` (what ``Builder`` collects), or the A8 rows
+  /// they expand to when those take fewer bytes.
+  init(box: FrameDamage.Box, rowStarts: [Int32], data: [UInt8]) {
+    let width = min(max(0, box.maxX - box.minX), CoverageRuns.maximumWidth)
+    let height = max(0, box.maxY - box.minY)
+    let runs = CoverageRuns(box: box, rowStarts: rowStarts, data: data, isPlain: false)
+    guard data.count + rowStarts.count * MemoryLayout<Int32>.stride >= width * height else {
+      self = runs
+      return
+    }
+    var plain = [UInt8](repeating: 0, count: width * height)
+    plain.withUnsafeMutableBufferPointer { rows in
+      if let base = rows.baseAddress { runs.expand(into: base, stride: width) }
+    }
+    self.init(box: box, rowStarts: [], data: plain, isPlain: true)
+  }
+
+  private init(box: FrameDamage.Box, rowStarts: [Int32], data: [UInt8], isPlain: Bool) {
+    self.box = box
+    self.rowStarts = rowStarts
+    self.data = data
+    self.isPlain = isPlain
+  }
+
   /// Appends the runs of `range` of `row` (split where a count would not fit its 15 bits).
   private static func append(
     _ row: UnsafePointer<UInt8>, _ range: Range<Int>, full: Bool, to data: inout [UInt8]

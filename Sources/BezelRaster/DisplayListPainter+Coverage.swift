@@ -7,13 +7,14 @@ extension DisplayListPainter {
   /// canvas's ``CoverageCache``, keeping it now when this is the outline's second draw;
   /// `false` when the caller must draw it itself.
   ///
-  /// The pixels are those `cairo_fill` / `cairo_stroke` give: the coverage is rasterised by
-  /// the same code at the same device position, an opaque colour is blended through it with
-  /// the arithmetic of Cairo's span filler (``CoverageCompositor``), and a gradient is
-  /// masked through it as ``GradientShading`` does. Translucent colours are left to the
-  /// caller (Cairo rounds them one way on a cleared surface and another elsewhere, and which
-  /// one a surface is cannot be asked), and so are draws whose clip cuts through the
-  /// outline's pixels with partial coverage.
+  /// The pixels are those a fresh draw gives: the coverage is rasterised by the code a fresh
+  /// draw uses (Bezel's ``CoverageRasterizer`` for a fill where ``rasterisesFills`` holds,
+  /// else Cairo at the same device position), an opaque colour is blended through it with
+  /// the arithmetic of Cairo's span filler (``CoverageCompositor``, as the rasteriser's
+  /// fresh fills blend), and a gradient is masked through it as a fresh gradient fill masks.
+  /// Translucent colours are left to the caller (Cairo rounds them one way on a cleared
+  /// surface and another elsewhere, and which one a surface is cannot be asked), and so are
+  /// draws whose clip cuts through the outline's pixels with partial coverage.
   func drawKeptCoverage(_ path: Path, stroke: StrokeStyle?, rule: FillRule, paint: Paint) -> Bool {
     guard CoverageCache.isEnabled else { return false }
     let pixel: UInt32?
@@ -27,7 +28,9 @@ extension DisplayListPainter {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let cache = images.coverage
-    let key = CoverageCache.Key(path: path, stroke: stroke, rule: rule, policy: policy, matrix: m)
+    let rasterised = stroke == nil && rasterisesFills
+    let key = CoverageCache.Key(
+      path: path, stroke: stroke, rule: rule, policy: policy, matrix: m, rasterised: rasterised)
     var kept = cache.lookUp(key)
     let regions: [FrameDamage.Box]
     if let coverage = kept {
@@ -44,22 +47,24 @@ extension DisplayListPainter {
         cache.refuse(key)
         return false
       }
-      // The outline is rasterised on an A8 surface of its box before it is kept as runs:
-      // that surface may not take more than the whole budget, and the runs take at least
-      // their row table.
+      // Cairo rasterises the outline on an A8 surface of its box before it is kept as runs:
+      // that surface may not take more than the whole budget. The runs take at least their
+      // row table.
       let a8Bytes =
         Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.maxX - box.minX)))
         * (box.maxY - box.minY)
-      guard a8Bytes <= cache.budget else {
+      guard rasterised || a8Bytes <= cache.budget else {
         cache.refuse(key)
         return false
       }
       guard let inClip = clipRegions(in: box), cache.makeRoom(for: 4 * (box.maxY - box.minY + 1))
       else { return false }
-      guard
-        let coverage = rasterise(
+      let made =
+        rasterised
+        ? rasteriseRuns(path, rule: rule, box: box, matrix: m)
+        : rasterise(
           path, stroke: stroke, rule: rule, box: box, matrix: m, keepingMask: pixel == nil)
-      else {
+      guard let coverage = made else {
         cache.refuse(key)
         return false
       }
@@ -87,15 +92,41 @@ extension DisplayListPainter {
     if let pixel {
       return CoverageCompositor.blend(pixel, through: coverage, in: regions, onTargetOf: cr)
     }
-    // Kept for a colour, coverage has no mask surface to give Cairo.
-    guard let mask = coverage.mask else { return false }
+    if let mask = coverage.mask {
+      guard let source = setSource(paint) else { return true }
+      shade(source, through: mask, at: coverage.box, matrix: matrix)
+      return true
+    }
+    // Cairo's coverage kept for a colour has no mask surface to give Cairo; the
+    // rasteriser's expands its runs into one.
+    guard coverage.isRasterised else { return false }
+    let box = coverage.box
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_A8, Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
+    else { return false }
+    defer { cairo_surface_destroy(surface) }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let rows = cairo_image_surface_get_data(surface)
+    else { return false }
+    coverage.runs.expand(into: rows, stride: Int(cairo_image_surface_get_stride(surface)))
+    cairo_surface_mark_dirty(surface)
     guard let source = setSource(paint) else { return true }
+    shade(source, through: surface, at: box, matrix: matrix)
+    return true
+  }
+
+  /// Paints `source` (set under the user space `matrix`) through the A8 surface `mask`,
+  /// whose first pixel is device pixel (`box.minX`, `box.minY`), and destroys its gradient.
+  func shade(
+    _ source: Source, through mask: OpaquePointer, at box: FrameDamage.Box,
+    matrix: cairo_matrix_t
+  ) {
     var m = matrix
     cairo_identity_matrix(cr)
-    cairo_mask_surface(cr, mask, Double(coverage.box.minX), Double(coverage.box.minY))
+    cairo_mask_surface(cr, mask, Double(box.minX), Double(box.minY))
     cairo_set_matrix(cr, &m)
     if let gradient = source.gradient { cairo_pattern_destroy(gradient) }
-    return true
   }
 
   /// The parts of `box` the current clip draws in, as whole-pixel boxes that do not overlap;
@@ -133,6 +164,22 @@ extension DisplayListPainter {
           maxX: min(box.maxX, Int(maxX)), maxY: min(box.maxY, Int(maxY))))
     }
     return regions
+  }
+
+  /// The coverage of the fill of `path` in `box` as Bezel's rasteriser gives it (the same
+  /// bytes as a fresh fill through ``drawSolidFill(_:color:rule:)``), handed over as runs
+  /// with no A8 pass; `nil` when the rasteriser leaves the path to Cairo.
+  private func rasteriseRuns(
+    _ path: Path, rule: FillRule, box: FrameDamage.Box, matrix: cairo_matrix_t
+  ) -> CoverageCache.Coverage? {
+    let (geometry, transform) = fillGeometry(path, matrix: matrix)
+    let rasterizer = images.rasterizer
+    guard rasterizer.prepare(geometry, transform: transform, rule: rule, box: box) else {
+      return nil
+    }
+    var builder = CoverageRuns.Builder(box: box)
+    rasterizer.render(clip: CoverageRasterizer.Clip(box), into: &builder)
+    return CoverageCache.Coverage(runs: builder.finish(), mask: nil, rasterised: true)
   }
 
   /// The coverage of the outline in `box`: the path set and filled or stroked with an opaque

@@ -8,6 +8,9 @@ extension DisplayListPainter {
   /// fill's box (see ``GradientShading``).
   func fillShaded(_ path: Path, paint: Paint, rule: FillRule) {
     if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint) { return }
+    if rasterisesFills, clipIsWholePixels(), shadeRasterised(path, paint: paint, rule: rule) {
+      return
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     // The coverage mask below is no larger than the fill's box.
@@ -24,6 +27,45 @@ extension DisplayListPainter {
       cairo_fill(cr)
     }
     cairo_pattern_destroy(gradient)
+  }
+
+  /// Shades `paint` through the coverage Bezel's rasteriser gives the fill of `path`, made
+  /// as an A8 mask over the fill's box (cut to the clip's extents) and masked as kept
+  /// coverage masks (``drawKeptCoverage(_:stroke:rule:paint:)``), so a fresh and a kept
+  /// gradient fill give the same pixels; `false` when the rasteriser leaves the path to
+  /// Cairo.
+  private func shadeRasterised(_ path: Path, paint: Paint, rule: FillRule) -> Bool {
+    guard let whole = deviceBox(of: .fill(path, paint: paint, rule: rule)) else { return false }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    cairo_identity_matrix(cr)
+    var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+    cairo_set_matrix(cr, &m)
+    let box = FrameDamage.Box(
+      minX: max(whole.minX, Int(x0.rounded(.down))), minY: max(whole.minY, Int(y0.rounded(.down))),
+      maxX: min(whole.maxX, Int(x1.rounded(.up))), maxY: min(whole.maxY, Int(y1.rounded(.up))))
+    guard box.minX < box.maxX, box.minY < box.maxY else { return true }
+    let (geometry, transform) = fillGeometry(path, matrix: m)
+    let rasterizer = images.rasterizer
+    guard rasterizer.prepare(geometry, transform: transform, rule: rule, box: box) else {
+      return false
+    }
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_A8, Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
+    else { return false }
+    defer { cairo_surface_destroy(surface) }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let rows = cairo_image_surface_get_data(surface)
+    else { return false }
+    rasterizer.render(
+      rows: 0..<(box.maxY - box.minY), into: rows,
+      stride: Int(cairo_image_surface_get_stride(surface)))
+    cairo_surface_mark_dirty(surface)
+    guard let source = setSource(paint) else { return true }
+    shade(source, through: surface, at: box, matrix: m)
+    return true
   }
 
   /// Whether the current clip is made of whole device pixels: a clip that cuts through

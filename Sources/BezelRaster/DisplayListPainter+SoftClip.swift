@@ -7,6 +7,11 @@ extension DisplayListPainter {
   /// drawing like browsers and the clip has partly covered pixels: the clip becomes the
   /// whole pixels it reaches, and what is drawn inside is scaled by its coverage. `false`
   /// when the path should be clipped to as usual.
+  ///
+  /// Where the clip has no partly covered pixel within the pixels it can reach now (a
+  /// damage box wholly inside a precomposition's bounds), it is clipped to here as it is,
+  /// and `true` says it cuts no pixel: a whole frame draws under the soft clip, which
+  /// leaves fills on Bezel's rasteriser (``rasterisesFills``), and so must a damage box.
   mutating func clipSoftly(for group: GroupItem) -> Bool {
     // Operators that clear outside their source reach the whole clip, not only the shapes
     // drawn: those keep Cairo's clip.
@@ -23,7 +28,10 @@ extension DisplayListPainter {
     guard
       let soft = images.softClips.clip(
         for: key, making: { SoftClip.make(of: cr, rule: rule, in: box, outer: softClip) })
-    else { return false }
+    else {
+      cairo_clip(cr)
+      return true
+    }
     clip(toDevice: box)
     softClip = soft
     return true

@@ -3,25 +3,34 @@ import CCairo
 import Foundation
 
 extension DisplayListPainter {
-  /// Fills `path` with a translucent colour through Bezel's own rasteriser
-  /// (``CoverageRasterizer``), blending straight into the target; `false` when the caller
-  /// must fill it with Cairo (rasteriser off, an opaque colour, another operator, a clip
-  /// that cuts pixels, a target Bezel cannot write, or a path the rasteriser leaves to
-  /// Cairo: points not finite or too far out, too many lines).
+  /// Whether fills of an opaque colour or a gradient, and the coverage kept of fills, are
+  /// Bezel's own rasteriser's here (else Cairo's): under a clip that cuts pixels Cairo
+  /// fills, since such a clip is no rectangle list and a damage box inside it would be one,
+  /// so a redraw of the damage would draw otherwise. Depends on nothing a damage box or a
+  /// cache changes, so a fill is drawn by the same code however its frame is drawn.
+  var rasterisesFills: Bool {
+    CoverageRasterizer.isEnabled && !clipCutsPixels
+      && CoverageRasterizer.drawsOpaqueFills(under: policy)
+  }
+
+  /// Fills `path` with a colour through Bezel's own rasteriser (``CoverageRasterizer``),
+  /// blending straight into the target; `false` when the caller must fill it with Cairo
+  /// (rasteriser off, an opaque colour where ``rasterisesFills`` does not hold, a large
+  /// translucent one, another operator, a clip that cuts pixels, a target Bezel cannot
+  /// write, or a path the rasteriser leaves to Cairo: points not finite or too far out, too
+  /// many lines).
   ///
   /// Cairo's fixed cost per fill (path, polygon, scan converter and pixman set-up) is most
   /// of what a small shape costs; here a fill costs its lines, its edge pixels and a run
   /// per row of its inside. The coverage of a pixel does not depend on the box it is
-  /// rendered in, so a fill redrawn inside a damage box gives the pixels of a whole redraw.
+  /// rendered in, so a fill redrawn inside a damage box gives the pixels of a whole redraw,
+  /// and the coverage kept of an opaque fill (``drawKeptCoverage(_:stroke:rule:paint:)``,
+  /// made by this rasteriser too) gives the pixels of a fresh fill.
   func drawSolidFill(_ path: Path, color: Color, rule: FillRule) -> Bool {
-    // Under a clip that cuts pixels Cairo fills: such a clip is no rectangle list, and a
-    // damage box inside it would be one, so a redraw of the damage would draw otherwise.
+    // Under a clip that cuts pixels Cairo fills (see ``rasterisesFills``).
     guard CoverageRasterizer.isEnabled, !clipCutsPixels else { return false }
-    // Opaque fills stay with Cairo: their coverage is kept between frames
-    // (``drawKeptCoverage``) as Cairo rasterises it, and a fill drawn afresh must give the
-    // very pixels a kept one gives; and edges drawn here differ from Cairo's by a few
-    // levels, more than the snapshot tests' tolerance over a picture's opaque shapes.
-    guard color.alpha < 1 else { return false }
+    let opaque = color.alpha >= 1
+    guard !opaque || rasterisesFills else { return false }
     // What Cairo draws for a transparent colour: nothing.
     guard color.alpha > 0 else { return true }
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let target = BlendTarget(cr) else {
@@ -38,7 +47,10 @@ extension DisplayListPainter {
       minX: max(hull.minX, surface.minX), minY: max(hull.minY, surface.minY),
       maxX: min(hull.maxX, surface.maxX), maxY: min(hull.maxY, surface.maxY))
     guard box.minX < box.maxX, box.minY < box.maxY else { return true }
-    guard CoverageRasterizer.admits(box) else { return false }
+    // An opaque fill is drawn here whatever its size: its kept coverage is this
+    // rasteriser's, and a size rule on the box (cut to the surface, which a damage box
+    // narrows) would send the same fill to Cairo in one frame and here in another.
+    guard opaque || CoverageRasterizer.admits(box) else { return false }
     // The clip as rectangles in device space; a clip path (not representable) is Cairo's.
     return withDeviceClipRectangles { rectangles in
       guard !rectangles.isEmpty else { return true }
