@@ -92,7 +92,13 @@ extension DisplayListPainter {
     guard let source = setSource(paint) else { return true }
     var m = matrix
     cairo_identity_matrix(cr)
-    cairo_mask_surface(cr, mask, Double(coverage.box.minX), Double(coverage.box.minY))
+    // Shaded as a fresh draw shades it, so a kept outline gives the same pixels.
+    if source.gradient.map({
+      !GradientShader.shade(
+        cr, source: $0, set: matrix, mask: mask, x: coverage.box.minX, y: coverage.box.minY)
+    }) ?? true {
+      cairo_mask_surface(cr, mask, Double(coverage.box.minX), Double(coverage.box.minY))
+    }
     cairo_set_matrix(cr, &m)
     if let gradient = source.gradient { cairo_pattern_destroy(gradient) }
     return true
