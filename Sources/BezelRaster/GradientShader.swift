@@ -9,9 +9,9 @@ import Foundation
 /// instructions a pixel for a turned linear gradient and more for a radial one; files whose
 /// shapes are large gradient fills spent nearly all their time there. Here each row walks
 /// the gradient's parameter by one step per pixel, finds the colour by the same float
-/// interpolation pixman's walker does between the same 16-bit stops, and blends with
-/// pixman's own `IN` and `OVER` arithmetic, so the pixels match pixman's but for a rare
-/// rounding of the parameter (one level on a channel).
+/// interpolation pixman's walker does between the same 16-bit stops (for a large shape, in a
+/// table of 1024 steps of it), and blends with pixman's own `IN` and `OVER` arithmetic, so
+/// the pixels are pixman's or a level or two off on a channel.
 enum GradientShader {
   /// A colour stop as pixman holds it: its place in 16.16 fixed point, its colour in 16 bits.
   private struct Stop {
@@ -116,23 +116,54 @@ enum GradientShader {
       maxX: min(surface.maxX, maskPixels.box.maxX), maxY: min(surface.maxY, maskPixels.box.maxY))
     guard let boxes = clipBoxes(cr, within: reach) else { return false }
     var walker = Walker(stops: stops)
+    // A large shape looks its colours up in a table of the walker's colours at the
+    // centres of `tableSize` steps of the parameter, rather than interpolating each pixel.
+    var table: [UInt32] = []
+    if reach.area >= 8 * tableSize {
+      table = (0..<tableSize).map { i in
+        walker.pixel(at: Int64(i) * (65536 / Int64(tableSize)) + 32768 / Int64(tableSize))
+      }
+    }
     for box in boxes {
       for y in box.minY..<box.maxY {
         let coverage = maskPixels.row(y)
         let pixels = target.row(y)
         var x = box.minX
+        // A linear parameter steps by `step` a pixel along the row.
+        var rowStart = 0.0
+        var step = 0.0
+        if case .linear(let t0, let dx, let dy) = geometry {
+          rowStart = t0 + dy * (Double(y) + 0.5)
+          step = dx
+        }
         while x < box.maxX {
+          // Most of a shape's box is wholly outside it or inside it: step over eight
+          // uncovered pixels at a time.
+          if x + 8 <= box.maxX,
+            UnsafeRawPointer(coverage + x).loadUnaligned(as: UInt64.self) == 0
+          {
+            x += 8
+            continue
+          }
           let m = UInt32(coverage[x])
-          if m == 0 {
-            x += 1
-            continue
+          if m != 0 {
+            let t: Int64?
+            if case .linear = geometry {
+              t = fixed(rowStart + step * (Double(x) + 0.5))
+            } else {
+              t = parameter(geometry, x: x, y: y)
+            }
+            if let t {
+              let source: UInt32
+              if table.isEmpty {
+                source = walker.pixel(at: t)
+              } else {
+                let index = Int(truncatingIfNeeded: (t * Int64(tableSize)) >> 16)
+                source = table[min(max(index, 0), tableSize - 1)]
+              }
+              pixels[x] = over(multiply(source, m), pixels[x])
+            }
           }
-          guard let t = parameter(geometry, x: x, y: y) else {
-            x += 1
-            continue
-          }
-          let source = walker.pixel(at: t)
-          pixels[x] = over(multiply(source, m), pixels[x])
           x += 1
         }
       }
@@ -177,8 +208,14 @@ enum GradientShader {
         }
       }
     }
+    return fixed(t)
+  }
+
+  /// `t` in 16.16 fixed point (towards zero, as pixman converts it), held within ±2¹⁵.
+  @inline(__always)
+  private static func fixed(_ t: Double) -> Int64? {
     guard t.isFinite else { return nil }
-    return Int64(max(-1e9, min(1e9, t * 65536)).rounded(.down))
+    return Int64(max(-32768, min(32768, t)) * 65536)
   }
 
   /// Where the parameter comes from for `source`, set under the user-to-device transform
@@ -284,6 +321,11 @@ enum GradientShader {
     return boxes
   }
 
+  /// The steps of the parameter's range 0…1 a large shape's colours are looked up in: a
+  /// step is 1/1024 of the range, under a quarter of a level for a gradient spanning all
+  /// 255, so a colour is pixman's or one level off.
+  private static let tableSize = 1024
+
   /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` / 255, rounded.
   @inline(__always)
   private static func multiply(_ x: UInt32, _ a: UInt32) -> UInt32 {
@@ -328,6 +370,7 @@ enum GradientShader {
 
     init(stops: [Stop]) { self.stops = stops }
 
+    @inline(__always)
     mutating func pixel(at x: Int64) -> UInt32 {
       if x < left || x >= right { reset(x) }
       let y = Float(x) * (1 / 65536)
@@ -335,8 +378,13 @@ enum GradientShader {
       let r = a * (rS * y + rB)
       let g = a * (gS * y + gB)
       let b = a * (bS * y + bB)
-      func byte(_ v: Float) -> UInt32 { UInt32(max(0, min(255, v * 255 + 0.5))) }
-      return byte(a) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
+      // Interpolated between two stops, each channel lies in 0…1 but for float error.
+      return Self.byte(a) << 24 | Self.byte(r) << 16 | Self.byte(g) << 8 | Self.byte(b)
+    }
+
+    @inline(__always)
+    private static func byte(_ v: Float) -> UInt32 {
+      UInt32(truncatingIfNeeded: Int32(v * 255 + 0.5)) & 0xff
     }
 
     private mutating func reset(_ x: Int64) {

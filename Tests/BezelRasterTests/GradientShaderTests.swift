@@ -4,10 +4,11 @@ import Testing
 
 @testable import BezelRaster
 
-/// Bezel's own gradient shading gives pixman's pixels: the same shapes shaded through the
-/// same coverage with `cairo_mask` and with ``GradientShader`` differ by at most one level on
-/// a channel, on a handful of pixels (at a hard stop, where two stops share a place, the
-/// colour of a pixel on the edge may flip: pixman finds its parameter in fixed point).
+/// Bezel's own gradient shading gives about pixman's pixels: the same shapes shaded through
+/// the same coverage with `cairo_mask` and with ``GradientShader`` differ by at most two
+/// levels on a channel, on under a tenth of them (a large shape looks its colours up in steps
+/// of 1/1024 of the gradient; at a hard stop, where two stops share a place, a pixel on the
+/// edge may take the other side's colour).
 @Suite struct GradientShaderTests {
   /// A gradient pattern to shade: linear or radial, stops translucent or not.
   enum Kind: CaseIterable {
@@ -85,11 +86,9 @@ import Testing
       differing += 1
       most = max(most, abs(Int(a) - Int(b)))
     }
-    if kind == .linearHardStop {
-      #expect(differing * 200 <= cairo.count, "\(kind): \(differing) channels differ")
-    } else {
-      #expect(most <= 1, "\(kind): a channel differs by \(most)")
-      #expect(differing * 100 <= cairo.count, "\(kind): \(differing) channels differ")
+    if kind != .linearHardStop {
+      #expect(most <= 2, "\(kind): a channel differs by \(most)")
     }
+    #expect(differing * 10 <= cairo.count, "\(kind): \(differing) channels differ")
   }
 }
