@@ -118,10 +118,18 @@ enum GradientShader {
     var walker = Walker(stops: stops)
     // A large shape looks its colours up in a table of the walker's colours at the
     // centres of `tableSize` steps of the parameter, rather than interpolating each pixel.
+    // Where the colour changes by more than a level from one step to the next (a steep
+    // ramp, a hard stop) the step is marked 0 in `smooth` and its pixels interpolated.
     var table: [UInt32] = []
+    var smooth: [UInt8] = []
     if reach.area >= 8 * tableSize {
       table = (0..<tableSize).map { i in
         walker.pixel(at: Int64(i) * (65536 / Int64(tableSize)) + 32768 / Int64(tableSize))
+      }
+      smooth = [UInt8](repeating: 1, count: tableSize)
+      for i in 1..<tableSize where !closeColours(table[i - 1], table[i]) {
+        smooth[i - 1] = 0
+        smooth[i] = 0
       }
     }
     for box in boxes {
@@ -155,11 +163,12 @@ enum GradientShader {
             }
             if let t {
               let source: UInt32
-              if table.isEmpty {
+              let index = min(
+                max(Int(truncatingIfNeeded: (t * Int64(tableSize)) >> 16), 0), tableSize - 1)
+              if table.isEmpty || smooth[index] == 0 {
                 source = walker.pixel(at: t)
               } else {
-                let index = Int(truncatingIfNeeded: (t * Int64(tableSize)) >> 16)
-                source = table[min(max(index, 0), tableSize - 1)]
+                source = table[index]
               }
               pixels[x] = over(multiply(source, m), pixels[x])
             }
@@ -323,8 +332,18 @@ enum GradientShader {
 
   /// The steps of the parameter's range 0…1 a large shape's colours are looked up in: a
   /// step is 1/1024 of the range, under a quarter of a level for a gradient spanning all
-  /// 255, so a colour is pixman's or one level off.
+  /// 255, so a colour is pixman's or a level off (steeper steps are interpolated).
   private static let tableSize = 1024
+
+  /// Whether no channel of `a` and `b` differs by more than one level.
+  private static func closeColours(_ a: UInt32, _ b: UInt32) -> Bool {
+    for shift in stride(from: 0, to: 32, by: 8) {
+      let x = Int((a >> UInt32(shift)) & 0xff)
+      let y = Int((b >> UInt32(shift)) & 0xff)
+      if abs(x - y) > 1 { return false }
+    }
+    return true
+  }
 
   /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` / 255, rounded.
   @inline(__always)
