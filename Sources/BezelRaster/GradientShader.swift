@@ -252,7 +252,7 @@ enum GradientShader {
       let t0 = ((m.x0 - x0) * dx + (m.y0 - y0) * dy) / length
       guard tx.isFinite, ty.isFinite, t0.isFinite else { return nil }
       return .linear(t0: t0, dx: tx, dy: ty)
-    case CAIRO_PATTERN_TYPE_RADIAL:
+    case CAIRO_PATTERN_TYPE_RADIAL where shadesRadial:
       var (x0, y0, r0, x1, y1, r1) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
       guard
         cairo_pattern_get_radial_circles(source, &x0, &y0, &r0, &x1, &y1, &r1)
@@ -329,6 +329,10 @@ enum GradientShader {
     }
     return boxes
   }
+
+  /// Whether radial gradients are shaded here too (default `false`: a square root a pixel
+  /// made `thorvg__pumpkin` 20 % slower than pixman's radial walker; the tests turn it on).
+  @TaskLocal static var shadesRadial = false
 
   /// The steps of the parameter's range 0…1 a large shape's colours are looked up in: a
   /// step is 1/1024 of the range, under a quarter of a level for a gradient spanning all
