@@ -40,6 +40,8 @@ public final class Canvas: @unchecked Sendable {
   var bufferChange = PixelBounds.empty
   /// The same, finer, when known (``lastBufferChangeBoxes``).
   var bufferChangeBoxes: [PixelBounds] = []
+  /// The device pixels of the frame being painted; `nil` outside `paint`.
+  private var paintedFrame: FrameDamage.Box?
 
   /// A canvas whose image cache holds at most `imageCacheBytes` of Cairo surfaces (the
   /// cached bitmaps stay alive with them, so the memory held can be about twice that).
@@ -295,6 +297,8 @@ public final class Canvas: @unchecked Sendable {
     width: Int, height: Int
   ) throws(RenderError) {
     images.coverage.fit(width: width, height: height)
+    paintedFrame = FrameDamage.Box(minX: 0, minY: 0, maxX: width, maxY: height)
+    defer { paintedFrame = nil }
     switch plan {
     case .unchanged:
       return
@@ -498,7 +502,8 @@ public final class Canvas: @unchecked Sendable {
   }
 
   private func painter(_ cr: OpaquePointer, policy: RenderPolicy) -> DisplayListPainter {
-    DisplayListPainter(cr: cr, images: images, text: text, policy: policy)
+    DisplayListPainter(
+      cr: cr, images: images, text: text, policy: policy, frameBox: paintedFrame)
   }
 
   private func prepareSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {

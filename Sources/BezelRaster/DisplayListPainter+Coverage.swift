@@ -124,7 +124,12 @@ extension DisplayListPainter {
   ) {
     var m = matrix
     cairo_identity_matrix(cr)
-    cairo_mask_surface(cr, mask, Double(box.minX), Double(box.minY))
+    // Shaded as a fresh draw shades it, so a kept outline gives the same pixels.
+    if source.gradient.map({
+      !GradientShader.shade(cr, source: $0, set: matrix, mask: mask, x: box.minX, y: box.minY)
+    }) ?? true {
+      cairo_mask_surface(cr, mask, Double(box.minX), Double(box.minY))
+    }
     cairo_set_matrix(cr, &m)
     if let gradient = source.gradient { cairo_pattern_destroy(gradient) }
   }

@@ -37,8 +37,14 @@ extension DisplayListPainter {
     return true
   }
 
-  /// The whole device pixels of the current path inside the current clip (and soft clip),
-  /// `nil` when empty or beyond Cairo's fixed-point range.
+  /// The whole device pixels of the current path inside the frame (inside the current clip
+  /// when the frame is unknown) and the soft clip, `nil` when empty or beyond Cairo's
+  /// fixed-point range.
+  ///
+  /// Not bounded by the current clip while the frame is known: that holds the damage and the
+  /// boxes of enclosing groups, which move from frame to frame, and a box that moves makes
+  /// another clip to keep. The clip's coverage is the same wherever its box ends, and what is
+  /// drawn under it stays inside the current clip anyway.
   private func currentPathBox() -> FrameDamage.Box? {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
@@ -46,7 +52,12 @@ extension DisplayListPainter {
     var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
     cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
     var (cx0, cy0, cx1, cy1) = (0.0, 0.0, 0.0, 0.0)
-    cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+    if let frameBox {
+      (cx0, cy0) = (Double(frameBox.minX), Double(frameBox.minY))
+      (cx1, cy1) = (Double(frameBox.maxX), Double(frameBox.maxY))
+    } else {
+      cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+    }
     cairo_set_matrix(cr, &m)
     var left = max(x0, cx0).rounded(.down)
     var top = max(y0, cy0).rounded(.down)

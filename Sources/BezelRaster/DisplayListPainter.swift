@@ -18,6 +18,11 @@ struct DisplayListPainter {
   var depth = 0
   /// How edges are placed (a group's ``GroupItem/renderPolicy`` replaces it inside).
   var policy: RenderPolicy = .exact
+  /// The device pixels of the whole frame when drawing one (in the device space of every
+  /// surface drawn on, damage regions and pushed groups included), `nil` when unknown. Soft
+  /// clips are made over it rather than over the current clip, so a clip that holds still
+  /// is kept while the damage around it moves.
+  var frameBox: FrameDamage.Box?
   /// The anti-aliased clip that scales what is drawn, drawing like browsers.
   var softClip: SoftClip?
   /// Whether a draw of an outline not kept yet counts towards keeping its coverage; `false`

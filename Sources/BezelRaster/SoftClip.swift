@@ -57,6 +57,19 @@ final class SoftClip {
       cairo_set_fill_rule(mask, rule)
       cairo_fill(mask)
       if let outer {
+        // Multiplying by full coverage changes nothing: only the pixels outside the outer
+        // clip's covered box need it (for a precomposition's bounds, its edge rows and
+        // columns, where the whole box was multiplied for every clip made inside).
+        if let inside = outer.coveredBox(in: box) {
+          cairo_new_path(mask)
+          cairo_rectangle(
+            mask, Double(box.minX), Double(box.minY), Double(width), Double(height))
+          cairo_rectangle(
+            mask, Double(inside.minX), Double(inside.minY), Double(inside.maxX - inside.minX),
+            Double(inside.maxY - inside.minY))
+          cairo_set_fill_rule(mask, CAIRO_FILL_RULE_EVEN_ODD)
+          cairo_clip(mask)
+        }
         cairo_set_operator(mask, CAIRO_OPERATOR_DEST_IN)
         cairo_set_source_surface(
           mask, outer.surface, Double(outer.box.minX), Double(outer.box.minY))
