@@ -67,7 +67,12 @@ import Testing
     let mask = cairo_pop_group(cr)!
     defer { cairo_pattern_destroy(mask) }
     cairo_set_source(cr, source)
-    if !ownShader || !GradientShader.shade(cr, source: source, mask: mask) {
+    let shaded =
+      ownShader
+      && GradientShader.$shadesDenseCoverage.withValue(true) {
+        GradientShader.shade(cr, source: source, mask: mask)
+      }
+    if !shaded {
       #expect(!ownShader, "the shader declined \(kind)")
       cairo_mask(cr, mask)
     }
@@ -90,5 +95,33 @@ import Testing
       #expect(most <= 2, "\(kind): a channel differs by \(most)")
     }
     #expect(differing * 10 <= cairo.count, "\(kind): \(differing) channels differ")
+  }
+
+  /// Coverage over most of its surface is left to pixman (faster there), coverage over a
+  /// small part of it is shaded here; decided on the whole surface.
+  @Test func denseCoverageIsLeftToPixman() {
+    func shades(coveredRows: Int) -> Bool {
+      let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 64)!
+      defer { cairo_surface_destroy(target) }
+      let cr = cairo_create(target)!
+      defer { cairo_destroy(cr) }
+      let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, 64, 64)!
+      defer { cairo_surface_destroy(mask) }
+      let data = cairo_image_surface_get_data(mask)!
+      let stride = Int(cairo_image_surface_get_stride(mask))
+      for y in 0..<coveredRows { (data + y * stride).initialize(repeating: 255, count: 64) }
+      cairo_surface_mark_dirty(mask)
+      let source = cairo_pattern_create_linear(0, 0, 64, 0)!
+      defer { cairo_pattern_destroy(source) }
+      cairo_pattern_add_color_stop_rgba(source, 0, 1, 0, 0, 1)
+      cairo_pattern_add_color_stop_rgba(source, 1, 0, 0, 1, 1)
+      cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
+      cairo_set_source(cr, source)
+      var identity = cairo_matrix_t()
+      cairo_matrix_init_identity(&identity)
+      return GradientShader.shade(cr, source: source, set: identity, mask: mask, x: 0, y: 0)
+    }
+    #expect(shades(coveredRows: 20))
+    #expect(!shades(coveredRows: 40))
   }
 }
