@@ -311,21 +311,24 @@ public final class Canvas: @unchecked Sendable {
       // Frames over the underlay draw no damage on the scratch surface: let it go rather
       // than hold two frame-sized surfaces while the static part stays.
       scratch.release()
-      let pixels = try underlay.surface(width: width, height: height)
       if rebuild {
+        // The kept part is drawn on the target itself, kept from there, and the rest drawn
+        // over it whole: a whole frame's very steps, with no second frame of pixels.
         do throws(RenderError) {
-          try draw(underlay.frame, clip: nil, keeping: underlay.cut, on: pixels)
+          try draw(underlay.frame, clip: nil, keeping: underlay.cut, on: surface)
         } catch {
           retained.dropUnderlay()
           throw error
         }
-        underlay.isDrawn = true
+        underlay.keep(surface)
+        try draw(frame, after: underlay.cut, clip: nil, on: surface)
+        return
       }
-      let restore = rebuild ? nil : retained.restore
-      if let restore { underlay.restore(restore, onto: surface) }
-      try draw(
-        frame, over: pixels, after: underlay.cut, clip: clipped ? retained.damage.boxes : nil,
-        copying: restore == nil, on: surface)
+      let clip = clipped ? retained.damage.boxes : nil
+      underlay.restore(
+        retained.restore ?? clip ?? [FrameDamage.Box(minX: 0, minY: 0, maxX: width, maxY: height)],
+        onto: surface)
+      try draw(frame, after: underlay.cut, clip: clip, on: surface)
     }
   }
 
@@ -366,16 +369,22 @@ public final class Canvas: @unchecked Sendable {
     cairo_surface_flush(surface)
   }
 
+  /// Whether `box` is a non-empty part of `surface`'s ARGB32 pixels (``region(_:of:)`` can
+  /// share them).
+  private static func holds(_ surface: OpaquePointer, _ box: FrameDamage.Box) -> Bool {
+    cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 && box.minX >= 0
+      && box.minY >= 0 && box.minX < box.maxX && box.minY < box.maxY
+      && box.maxX <= Int(cairo_image_surface_get_width(surface))
+      && box.maxY <= Int(cairo_image_surface_get_height(surface))
+  }
+
   /// An ARGB32 surface on the pixels of `surface` inside `box` (device pixels within it),
   /// sharing its memory; `nil` when `surface` has no pixels there to share.
   private static func region(_ box: FrameDamage.Box, of surface: OpaquePointer) -> OpaquePointer? {
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
-    guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
-      box.minX >= 0, box.minY >= 0, box.minX < box.maxX, box.minY < box.maxY,
-      box.maxX <= width, box.maxY <= height, let data = cairo_image_surface_get_data(surface)
-    else { return nil }
+    guard holds(surface, box), let data = cairo_image_surface_get_data(surface) else {
+      return nil
+    }
     guard
       let region = cairo_image_surface_create_for_data(
         data + box.minY * stride + box.minX * 4, CAIRO_FORMAT_ARGB32, Int32(box.maxX - box.minX),
@@ -388,28 +397,23 @@ public final class Canvas: @unchecked Sendable {
     return region
   }
 
-  /// Copies `underlay` (the pixels of `frame`'s items in front of `cut`) onto `surface`, then
-  /// draws the items from `cut` on over it, inside `clip` (device pixels) when given; without
-  /// `copying`, the caller has brought the target to the underlay's pixels inside the clip
-  /// already (see ``RetainedFrames/restore``).
+  /// Draws the items of `frame` from `cut` on over `surface`, inside `clip` (device pixels)
+  /// when given; the caller has brought the target to the underlay's pixels inside the clip
+  /// (``FrameUnderlay/restore(_:onto:)``, or the kept part drawn there).
   ///
-  /// The copy holds exactly what a whole frame's surface holds after its kept items, and the
-  /// rest is drawn over it in the same order, so the pixels are a whole frame's. Unlike a
-  /// cleared surface, the copy gives Cairo no shortcut to take, so it is drawn in place.
+  /// The target then holds exactly what a whole frame's surface holds after its kept items,
+  /// and the rest is drawn over it in the same order, so the pixels are a whole frame's.
+  /// Unlike a cleared surface, the kept pixels give Cairo no shortcut to take, so the rest is
+  /// drawn in place.
   private func draw(
-    _ frame: RetainedFrames.Frame, over underlay: OpaquePointer, after cut: FrameCut,
-    clip: [FrameDamage.Box]?, copying: Bool = true, on surface: OpaquePointer
+    _ frame: RetainedFrames.Frame, after cut: FrameCut, clip: [FrameDamage.Box]?,
+    on surface: OpaquePointer
   ) throws(RenderError) {
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
     defer { cairo_destroy(cr) }
     if let clip {
       FrameDamage.addBoxes(clip, to: cr)
       cairo_clip(cr)
-    }
-    if copying {
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_set_source_surface(cr, underlay, 0, 0)
-      cairo_paint(cr)
     }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_scale(cr, frame.scale, frame.scale)

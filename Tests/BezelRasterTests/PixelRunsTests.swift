@@ -1,0 +1,106 @@
+import Testing
+
+@testable import BezelRaster
+
+/// An underlay kept as runs gives back exactly the pixels it was made from, inside any box,
+/// and takes far fewer bytes than the pixels when they are flat, never much more when not.
+@Suite struct PixelRunsTests {
+  /// Rows of flat stretches, single pixels, pairs and noise, encoded and copied back whole
+  /// and box by box (boxes reaching past the edges are clamped), over a target that holds
+  /// other pixels: only the box changes.
+  @Test func runsGiveBackThePixels() {
+    var generator = SystemRandomNumberGenerator()
+    for width in [1, 2, 3, 5, 17, 64, 300] {
+      // Taller than the rows a copy keeps its place in (64).
+      let height = 71
+      let stride = (width + 3) * 4
+      var pixels = [UInt8](repeating: 0, count: stride * height)
+      pixels.withUnsafeMutableBytes { raw in
+        for y in 0..<height {
+          let row = (raw.baseAddress! + y * stride).assumingMemoryBound(to: UInt32.self)
+          var x = 0
+          while x < width {
+            let length = min(width - x, Int.random(in: 1...max(1, width / 2), using: &generator))
+            let flat = UInt32.random(in: 0...3, using: &generator) * 0x4000_0000
+            let noisy = Bool.random(using: &generator)
+            for k in x..<(x + length) {
+              row[k] = noisy ? UInt32.random(in: 0...UInt32.max, using: &generator) : flat
+            }
+            x += length
+          }
+        }
+      }
+      var runs = PixelRuns()
+      pixels.withUnsafeBytes { raw in
+        runs.encode(
+          raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: stride, width: width,
+          height: height)
+      }
+      #expect(runs.bytes <= (width * height + 2 * height + 1) * 4 + 64)
+      // Lists of boxes: alone, and runs along the same rows left to right (a cover's).
+      let lists: [[FrameDamage.Box]] = [
+        [FrameDamage.Box(minX: 0, minY: 0, maxX: width, maxY: height)],
+        [FrameDamage.Box(minX: -4, minY: 3, maxX: width / 2 + 1, maxY: 7)],
+        [FrameDamage.Box(minX: width / 3, minY: -2, maxX: width + 9, maxY: height + 1)],
+        [FrameDamage.Box(minX: width - 1, minY: 5, maxX: width, maxY: 6)],
+        [
+          FrameDamage.Box(minX: 0, minY: 2, maxX: width / 4 + 1, maxY: 10),
+          FrameDamage.Box(minX: width / 3 + 1, minY: 2, maxX: width / 2 + 2, maxY: 10),
+          FrameDamage.Box(minX: 2 * width / 3 + 1, minY: 2, maxX: width, maxY: 10),
+          FrameDamage.Box(minX: 1, minY: 12, maxX: width, maxY: 18),
+          FrameDamage.Box(minX: width / 2, minY: 18, maxX: width, maxY: 70),
+        ],
+      ]
+      for boxes in lists {
+        var target = [UInt8](repeating: 0xA5, count: stride * height)
+        target.withUnsafeMutableBytes { raw in
+          runs.copy(
+            boxes, into: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: stride)
+        }
+        for y in 0..<height {
+          for x in 0..<(stride / 4) {
+            let inside = boxes.contains { box in
+              x >= max(0, box.minX) && x < min(width, box.maxX) && y >= box.minY
+                && y < box.maxY
+            }
+            for b in 0..<4 {
+              let at = y * stride + x * 4 + b
+              #expect(target[at] == (inside ? pixels[at] : 0xA5), "\(width) \(boxes) \(x),\(y)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// A mostly transparent frame with a flat ring takes a small part of its pixels' bytes;
+  /// encoding again into the same value reuses or lets go of the storage.
+  @Test func flatPicturesTakeFewBytes() {
+    let (width, height) = (256, 256)
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    for y in 0..<height {
+      for x in 0..<width {
+        let dx = Double(x) - 128
+        let dy = Double(y) - 128
+        let r = (dx * dx + dy * dy).squareRoot()
+        if r > 90, r < 100 { pixels[y * width + x] = 0x5959_5959 }
+      }
+    }
+    var runs = PixelRuns()
+    pixels.withUnsafeBytes { raw in
+      runs.encode(
+        raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4, width: width,
+        height: height)
+    }
+    #expect(runs.bytes < width * height * 4 / 20)
+    let ringBytes = runs.bytes
+    let empty = [UInt32](repeating: 0, count: width * height)
+    empty.withUnsafeBytes { raw in
+      runs.encode(
+        raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4, width: width,
+        height: height)
+    }
+    // About the size needed: the storage is reused, not grown.
+    #expect(runs.bytes <= ringBytes)
+  }
+}
