@@ -143,6 +143,24 @@ import Testing
     #expect(Self.rgba(bitmap, 15, 30)[3] == 0)
   }
 
+  /// An inner shadow layer style with the light from the right (angle 0°), 10 px away, hard
+  /// (size 0): the outside moved 10 px left covers the layer's rightmost 10 px inside it, and
+  /// nothing is drawn outside the layer.
+  @Test func innerShadowStyleShadesTheEdgeFacingTheLight() throws {
+    let style = """
+      {"ty":2,"nm":"Inner Shadow","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},
+       "a":{"a":0,"k":0},"s":{"a":0,"k":0},"d":{"a":0,"k":10},"ch":{"a":0,"k":0}}
+      """
+    let bitmap = try Self.render(w: 40, h: 40, position: [30, 30], styles: [style])
+    // The layer covers 30…70 on both axes.
+    #expect(Self.rgba(bitmap, 65, 50) == [0, 0, 255, 255], "\(Self.rgba(bitmap, 65, 50))")
+    #expect(Self.rgba(bitmap, 62, 35) == [0, 0, 255, 255], "\(Self.rgba(bitmap, 62, 35))")
+    #expect(Self.rgba(bitmap, 55, 50) == [255, 0, 0, 255], "\(Self.rgba(bitmap, 55, 50))")
+    #expect(Self.rgba(bitmap, 35, 50) == [255, 0, 0, 255], "the edge away from the light")
+    #expect(Self.rgba(bitmap, 50, 33) == [255, 0, 0, 255], "the top edge")
+    #expect(Self.rgba(bitmap, 75, 50)[3] == 0, "outside the layer")
+  }
+
   @Test func strokeStyleOutlinesTheOutside() throws {
     let style = #"{"ty":0,"nm":"Stroke","c":{"a":0,"k":[0,0,1,1]},"s":{"a":0,"k":5}}"#
     let bitmap = try Self.render(w: 40, h: 40, position: [30, 30], styles: [style])
