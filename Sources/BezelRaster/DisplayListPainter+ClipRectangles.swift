@@ -8,6 +8,13 @@ extension DisplayListPainter {
   func withDeviceClipRectangles<Result>(
     _ body: (UnsafeBufferPointer<cairo_rectangle_t>) -> Result
   ) -> Result? {
+    Self.withDeviceClipRectangles(of: cr, body)
+  }
+
+  /// ``withDeviceClipRectangles(_:)`` for the clip of `cr`.
+  static func withDeviceClipRectangles<Result>(
+    of cr: OpaquePointer, _ body: (UnsafeBufferPointer<cairo_rectangle_t>) -> Result
+  ) -> Result? {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     cairo_identity_matrix(cr)

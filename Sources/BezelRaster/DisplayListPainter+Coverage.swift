@@ -100,7 +100,17 @@ extension DisplayListPainter {
     // Cairo's coverage kept for a colour has no mask surface to give Cairo; the
     // rasteriser's expands its runs into one.
     guard coverage.isRasterised else { return false }
-    let box = coverage.box
+    return shade(paint, at: coverage.box, matrix: matrix) { rows, stride in
+      coverage.runs.expand(into: rows, stride: stride)
+    }
+  }
+
+  /// Paints `paint` through coverage that `write` puts into the rows (`stride` bytes apart)
+  /// of a new, cleared A8 surface of `box`; `false` when Cairo cannot make the surface.
+  func shade(
+    _ paint: Paint, at box: FrameDamage.Box, matrix: cairo_matrix_t,
+    coverage write: (UnsafeMutablePointer<UInt8>, Int) -> Void
+  ) -> Bool {
     guard
       let surface = cairo_image_surface_create(
         CAIRO_FORMAT_A8, Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
@@ -109,7 +119,7 @@ extension DisplayListPainter {
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
       let rows = cairo_image_surface_get_data(surface)
     else { return false }
-    coverage.runs.expand(into: rows, stride: Int(cairo_image_surface_get_stride(surface)))
+    write(rows, Int(cairo_image_surface_get_stride(surface)))
     cairo_surface_mark_dirty(surface)
     guard let source = setSource(paint) else { return true }
     shade(source, through: surface, at: box, matrix: matrix)

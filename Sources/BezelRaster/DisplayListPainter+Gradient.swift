@@ -51,21 +51,9 @@ extension DisplayListPainter {
     guard rasterizer.prepare(geometry, transform: transform, rule: rule, box: box) else {
       return false
     }
-    guard
-      let surface = cairo_image_surface_create(
-        CAIRO_FORMAT_A8, Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
-    else { return false }
-    defer { cairo_surface_destroy(surface) }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-      let rows = cairo_image_surface_get_data(surface)
-    else { return false }
-    rasterizer.render(
-      rows: 0..<(box.maxY - box.minY), into: rows,
-      stride: Int(cairo_image_surface_get_stride(surface)))
-    cairo_surface_mark_dirty(surface)
-    guard let source = setSource(paint) else { return true }
-    shade(source, through: surface, at: box, matrix: m)
-    return true
+    return shade(paint, at: box, matrix: m) { rows, stride in
+      rasterizer.render(rows: 0..<(box.maxY - box.minY), into: rows, stride: stride)
+    }
   }
 
   /// Whether the current clip is made of whole device pixels: a clip that cuts through

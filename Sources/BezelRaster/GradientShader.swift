@@ -327,19 +327,17 @@ enum GradientShader {
   private static func clipBoxes(_ cr: OpaquePointer, within reach: FrameDamage.Box)
     -> [FrameDamage.Box]?
   {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    cairo_identity_matrix(cr)
-    let list = cairo_copy_clip_rectangle_list(cr)
-    cairo_set_matrix(cr, &m)
-    guard let list else { return nil }
-    defer { cairo_rectangle_list_destroy(list) }
-    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
-    let count = Int(list.pointee.num_rectangles)
-    guard count > 0, let rectangles = list.pointee.rectangles else { return [] }
+    DisplayListPainter.withDeviceClipRectangles(of: cr) { rectangles in
+      boxes(of: rectangles, within: reach)
+    } ?? nil
+  }
+
+  /// ``clipBoxes(_:within:)`` for the clip's device rectangles.
+  private static func boxes(
+    of rectangles: UnsafeBufferPointer<cairo_rectangle_t>, within reach: FrameDamage.Box
+  ) -> [FrameDamage.Box]? {
     var boxes: [FrameDamage.Box] = []
-    for i in 0..<count {
-      let r = rectangles[i]
+    for r in rectangles {
       // Only the part inside `reach` matters: a clip edge cutting pixels elsewhere leaves
       // these whole (as the callers' own tests of the clip inside an outline's box find).
       let left = max(Double(reach.minX), r.x)
