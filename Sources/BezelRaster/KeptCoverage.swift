@@ -1,6 +1,7 @@
 /// Switches off and observes the coverage a ``Canvas`` keeps between frames: fills and
 /// strokes drawn again with the same outline and device transform are composited through the
-/// coverage rasterised the first time, within a budget of 4 MiB per canvas.
+/// coverage rasterised the first time, within a budget of one byte per frame pixel (at least
+/// 64 KiB, at most 4 MiB per canvas).
 ///
 /// ```swift
 /// let (_, held) = KeptCoverage.observing { try canvas.render(list, into: &pixels) }
