@@ -1,5 +1,4 @@
 import BezelDrawing
-import BezelLayers
 import Foundation
 
 /// Bezel's own scan converter for fills: a path under a transform becomes 8-bit coverage
@@ -45,15 +44,6 @@ package final class CoverageRasterizer {
   /// pass with larger fills drawn here (`KeptCoverageTests` at 240 × 180 did not).
   static func admits(_ box: FrameDamage.Box) -> Bool {
     box.area <= 1200 + 50 * (box.maxY - box.minY)
-  }
-
-  /// Whether opaque fills and gradient fills (and the coverage kept of fills) are drawn by
-  /// this rasteriser under `policy` rather than by Cairo.
-  static func drawsOpaqueFills(under policy: RenderPolicy) -> Bool {
-    switch policy {
-    case .browserLike: true
-    case .exact: true
-    }
   }
 
   /// Cells the scratch pool starts with; it grows only when one row touches more.

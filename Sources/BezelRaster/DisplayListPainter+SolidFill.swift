@@ -10,15 +10,13 @@ extension DisplayListPainter {
   /// cache changes, so a fill is drawn by the same code however its frame is drawn.
   var rasterisesFills: Bool {
     CoverageRasterizer.isEnabled && !clipCutsPixels
-      && CoverageRasterizer.drawsOpaqueFills(under: policy)
   }
 
   /// Fills `path` with a colour through Bezel's own rasteriser (``CoverageRasterizer``),
   /// blending straight into the target; `false` when the caller must fill it with Cairo
-  /// (rasteriser off, an opaque colour where ``rasterisesFills`` does not hold, a large
-  /// translucent one, another operator, a clip that cuts pixels, a target Bezel cannot
-  /// write, or a path the rasteriser leaves to Cairo: points not finite or too far out, too
-  /// many lines).
+  /// (``rasterisesFills`` does not hold, a large translucent colour, another operator, a
+  /// target Bezel cannot write, or a path the rasteriser leaves to Cairo: points not finite
+  /// or too far out, too many lines).
   ///
   /// Cairo's fixed cost per fill (path, polygon, scan converter and pixman set-up) is most
   /// of what a small shape costs; here a fill costs its lines, its edge pixels and a run
@@ -28,9 +26,8 @@ extension DisplayListPainter {
   /// made by this rasteriser too) gives the pixels of a fresh fill.
   func drawSolidFill(_ path: Path, color: Color, rule: FillRule) -> Bool {
     // Under a clip that cuts pixels Cairo fills (see ``rasterisesFills``).
-    guard CoverageRasterizer.isEnabled, !clipCutsPixels else { return false }
+    guard rasterisesFills else { return false }
     let opaque = color.alpha >= 1
-    guard !opaque || rasterisesFills else { return false }
     // What Cairo draws for a transparent colour: nothing.
     guard color.alpha > 0 else { return true }
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let target = BlendTarget(cr) else {
@@ -42,10 +39,7 @@ extension DisplayListPainter {
     guard let hull = CoverageRasterizer.deviceBox(of: geometry, transform: transform) else {
       return false
     }
-    let surface = target.deviceBox
-    let box = FrameDamage.Box(
-      minX: max(hull.minX, surface.minX), minY: max(hull.minY, surface.minY),
-      maxX: min(hull.maxX, surface.maxX), maxY: min(hull.maxY, surface.maxY))
+    let box = hull.intersection(target.deviceBox)
     guard box.minX < box.maxX, box.minY < box.maxY else { return true }
     // An opaque fill is drawn here whatever its size: its kept coverage is this
     // rasteriser's, and a size rule on the box (cut to the surface, which a damage box
