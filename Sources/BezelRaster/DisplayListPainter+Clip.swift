@@ -81,4 +81,18 @@ extension DisplayListPainter {
       return group.blendMode.clearsWithoutSource || clearsOutsideContent(group.children)
     }
   }
+
+  /// The whole device pixels of the current clip; `nil` when empty or beyond Cairo's range.
+  func deviceClipBox() -> FrameDamage.Box? {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    cairo_identity_matrix(cr)
+    var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+    cairo_set_matrix(cr, &m)
+    guard x1 > x0, y1 > y0, x0 > -1e6, y0 > -1e6, x1 < 1e6, y1 < 1e6 else { return nil }
+    return FrameDamage.Box(
+      minX: Int(x0.rounded(.down)), minY: Int(y0.rounded(.down)), maxX: Int(x1.rounded(.up)),
+      maxY: Int(y1.rounded(.up)))
+  }
 }

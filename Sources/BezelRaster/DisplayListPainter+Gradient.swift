@@ -36,16 +36,12 @@ extension DisplayListPainter {
   /// Cairo.
   private func shadeRasterised(_ path: Path, paint: Paint, rule: FillRule) -> Bool {
     guard let whole = deviceBox(of: .fill(path, paint: paint, rule: rule)) else { return false }
+    // An empty clip draws nothing (one beyond Cairo's range cannot be on an image surface).
+    guard let clip = deviceClipBox() else { return true }
+    let box = whole.intersection(clip)
+    guard box.minX < box.maxX, box.minY < box.maxY else { return true }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    cairo_identity_matrix(cr)
-    var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
-    cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-    cairo_set_matrix(cr, &m)
-    let box = FrameDamage.Box(
-      minX: max(whole.minX, Int(x0.rounded(.down))), minY: max(whole.minY, Int(y0.rounded(.down))),
-      maxX: min(whole.maxX, Int(x1.rounded(.up))), maxY: min(whole.maxY, Int(y1.rounded(.up))))
-    guard box.minX < box.maxX, box.minY < box.maxY else { return true }
     let (geometry, transform) = fillGeometry(path, matrix: m)
     let rasterizer = images.rasterizer
     guard rasterizer.prepare(geometry, transform: transform, rule: rule, box: box) else {

@@ -111,9 +111,7 @@ extension DisplayListPainter {
   private func drawSplit(_ item: DisplayItem, by clip: SoftClip, in box: FrameDamage.Box)
     -> Bool
   {
-    let reach = FrameDamage.Box(
-      minX: max(box.minX, clip.box.minX), minY: max(box.minY, clip.box.minY),
-      maxX: min(box.maxX, clip.box.maxX), maxY: min(box.maxY, clip.box.maxY))
+    let reach = box.intersection(clip.box)
     guard reach.minX < reach.maxX, reach.minY < reach.maxY,
       let inside = clip.coveredBox(in: reach), 2 * inside.area >= reach.area
     else { return false }

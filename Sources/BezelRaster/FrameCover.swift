@@ -74,9 +74,7 @@ struct FrameCover {
   ) {
     for run in cover {
       for box in damage {
-        let part = FrameDamage.Box(
-          minX: max(run.minX, box.minX), minY: max(run.minY, box.minY),
-          maxX: min(run.maxX, box.maxX), maxY: min(run.maxY, box.maxY))
+        let part = run.intersection(box)
         if part.maxX > part.minX, part.maxY > part.minY { result.append(part) }
       }
     }

@@ -61,6 +61,13 @@ struct FrameDamage {
         maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
+    /// The pixels in both boxes; empty (a side with `max ≤ min`) when they do not meet.
+    func intersection(_ other: Box) -> Box {
+      Box(
+        minX: max(minX, other.minX), minY: max(minY, other.minY),
+        maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+    }
+
     func overlaps(_ other: Box) -> Bool {
       minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
     }

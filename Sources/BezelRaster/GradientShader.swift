@@ -142,9 +142,7 @@ enum GradientShader {
       let target = BlendTarget(cr)
     else { return false }
     let surface = target.deviceBox
-    let reach = FrameDamage.Box(
-      minX: max(surface.minX, maskPixels.box.minX), minY: max(surface.minY, maskPixels.box.minY),
-      maxX: min(surface.maxX, maskPixels.box.maxX), maxY: min(surface.maxY, maskPixels.box.maxY))
+    let reach = surface.intersection(maskPixels.box)
     guard let boxes = clipBoxes(cr, within: reach) else { return false }
     var walker = Walker(stops: stops)
     // A large shape looks its colours up in a table of the walker's colours at the
