@@ -52,17 +52,7 @@ extension FrameRenderer {
     plane = SpacePlane(
       projection: projection, box: box,
       anchor: space.screenPoint(of: SIMD3(a.x, a.y, a.z), in: matrix))
-    // After Effects' manual ("3D layer interactions, render order, and collapsed
-    // transformations"): a 3D layer with a layer style, and a 3D precomposition without
-    // collapsed transformations, keep the 3D layers on either side from intersecting.
-    if case .precomp = comp.layers[i].content {
-      plane?.separates = true
-    } else if comp.layers[i].effects.contains(where: {
-      if case .style = $0.source { return true }
-      return false
-    }) {
-      plane?.separates = true
-    }
+    plane?.separates = IntersectionOrder.separates(comp.layers[i])
     var group = group
     if let affine = projection.affine {
       group.transform = affine

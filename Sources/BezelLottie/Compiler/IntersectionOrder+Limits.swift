@@ -59,9 +59,11 @@ extension IntersectionOrder {
     }
   }
 
-  /// After Effects' layers that keep the 3D layers on either side from intersecting (as
-  /// ``SpacePlane/separates``).
-  private static func separates(_ layer: CompiledLayer) -> Bool {
+  /// Whether After Effects keeps the 3D layers on either side of `layer` from intersecting
+  /// (its manual's "3D layer interactions, render order, and collapsed transformations"): a
+  /// precomposition (Lottie has no collapsed transformations) or a layer with a layer style
+  /// (see ``SpacePlane/separates``).
+  static func separates(_ layer: CompiledLayer) -> Bool {
     if case .precomp = layer.content { return true }
     return layer.effects.contains {
       if case .style = $0.source { return true }
