@@ -63,22 +63,17 @@ extension CoverageRuns {
     private mutating func close() {
       guard header >= 0 else { return }
       defer { header = -1 }
-      let limit = Int(CoverageRuns.fullFlag) - 1
-      if count <= limit {
+      if count < Int(CoverageRuns.fullFlag) {
         writeHeader(at: header, start: start, count: count)
         return
       }
       // Only a row wider than 32767 pixels gets here: rewrite the run in pieces.
-      let bytes = full ? [] : Array(data[(header + 4)...])
+      let bytes = Array(data[(header + 4)...])
       data.removeSubrange(header...)
-      var from = 0
-      while from < count {
-        let piece = min(limit, count - from)
-        let at = data.count
-        data.append(contentsOf: repeatElement(0, count: 4))
-        writeHeader(at: at, start: start + from, count: piece)
-        if !full { data.append(contentsOf: bytes[from..<(from + piece)]) }
-        from += piece
+      let (start, count, full) = (start, count, full)
+      bytes.withUnsafeBufferPointer { cover in
+        CoverageRuns.append(
+          start: start, count: count, cover: full ? nil : cover.baseAddress, to: &data)
       }
     }
 

@@ -38,7 +38,6 @@ struct CoverageRuns {
   /// `rows + y × stride` with the coverage of pixel `box.minX`. `box` is at most
   /// ``maximumWidth`` pixels wide.
   init(rows: UnsafePointer<UInt8>, stride: Int, box: FrameDamage.Box) {
-    self.box = box
     let width = min(max(0, box.maxX - box.minX), CoverageRuns.maximumWidth)
     let height = max(0, box.maxY - box.minY)
     var rowStarts: [Int32] = []
@@ -81,20 +80,7 @@ struct CoverageRuns {
       }
     }
     rowStarts.append(Int32(data.count))
-    if data.count + rowStarts.count * MemoryLayout<Int32>.stride < width * height {
-      self.rowStarts = rowStarts
-      self.data = data
-      isPlain = false
-    } else {
-      var plain: [UInt8] = []
-      plain.reserveCapacity(width * height)
-      for y in 0..<height {
-        plain.append(contentsOf: UnsafeBufferPointer(start: rows + y * stride, count: width))
-      }
-      self.rowStarts = []
-      self.data = plain
-      isPlain = true
-    }
+    self.init(box: box, rowStarts: rowStarts, data: data)
   }
 
   /// The runs `rowStarts` and `data` over `box` (what ``Builder`` collects), or the A8 rows
@@ -125,16 +111,30 @@ struct CoverageRuns {
   private static func append(
     _ row: UnsafePointer<UInt8>, _ range: Range<Int>, full: Bool, to data: inout [UInt8]
   ) {
-    var start = range.lowerBound
-    while start < range.upperBound {
-      let count = min(range.upperBound - start, Int(fullFlag) - 1)
-      let header = UInt16(count) | (full ? fullFlag : 0)
-      data.append(UInt8(truncatingIfNeeded: start))
-      data.append(UInt8(truncatingIfNeeded: start >> 8))
+    append(
+      start: range.lowerBound, count: range.count, cover: full ? nil : row + range.lowerBound,
+      to: &data)
+  }
+
+  /// Appends the runs of `count` pixels from pixel `start` of a row: fully covered when
+  /// `cover` is `nil`, else with the coverage bytes at `cover` (split where a count would not
+  /// fit its 15 bits).
+  static func append(
+    start: Int, count: Int, cover: UnsafePointer<UInt8>?, to data: inout [UInt8]
+  ) {
+    var from = 0
+    while from < count {
+      let piece = min(count - from, Int(fullFlag) - 1)
+      let header = UInt16(piece) | (cover == nil ? fullFlag : 0)
+      let x = start + from
+      data.append(UInt8(truncatingIfNeeded: x))
+      data.append(UInt8(truncatingIfNeeded: x >> 8))
       data.append(UInt8(truncatingIfNeeded: header))
       data.append(UInt8(truncatingIfNeeded: header >> 8))
-      if !full { data.append(contentsOf: UnsafeBufferPointer(start: row + start, count: count)) }
-      start += count
+      if let cover {
+        data.append(contentsOf: UnsafeBufferPointer(start: cover + from, count: piece))
+      }
+      from += piece
     }
   }
 
