@@ -8,6 +8,30 @@ import Testing
   /// Rows of every kind: empty, full, edges, isolated full pixels, long full stretches cut by
   /// partial ones, coverage touching both ends of the row, and a row wider than one run's
   /// count can say.
+  /// Spans handed to the builder give back the bytes they describe, also where one run is
+  /// longer than its count can say (40,000 pixels, full on one row and partial on the next).
+  @Test func builtRunsGiveBackTheSpans() {
+    let width = 60_000
+    let box = FrameDamage.Box(minX: 0, minY: 0, maxX: width, maxY: 3)
+    var builder = CoverageRuns.Builder(box: box)
+    builder.span(y: 0, x: 0, count: 40_000, alpha: 0xFF)
+    builder.span(y: 0, x: 40_000, count: 20_000, alpha: 0x80)
+    builder.span(y: 1, x: 100, count: 40_000, alpha: 0x40)
+    builder.span(y: 2, x: 5, count: 2, alpha: 0x10)
+    builder.span(y: 2, x: 7, count: 6, alpha: 0xFF)
+    let runs = builder.finish()
+    var back = [UInt8](repeating: 0xAA, count: width * 3)
+    back.withUnsafeMutableBufferPointer { runs.expand(into: $0.baseAddress!, stride: width) }
+    var expected = [UInt8](repeating: 0, count: width * 3)
+    for x in 0..<40_000 { expected[x] = 0xFF }
+    for x in 40_000..<width { expected[x] = 0x80 }
+    for x in 100..<40_100 { expected[width + x] = 0x40 }
+    for x in 5..<7 { expected[2 * width + x] = 0x10 }
+    for x in 7..<13 { expected[2 * width + x] = 0xFF }
+    let wrong = back.indices.filter { back[$0] != expected[$0] }
+    #expect(wrong.isEmpty, "\(wrong.count) bytes differ, first at \(wrong.first ?? 0)")
+  }
+
   @Test func runsGiveBackTheBytes() {
     var generator = SystemRandomNumberGenerator()
     for width in [1, 3, 7, 8, 9, 31, 64, 200, 40_000] {
