@@ -23,12 +23,18 @@ struct FrameCover {
   /// Deeper splitting than this marks the piece's box as it is (a huge curve).
   private static let maximumDepth = 12
 
-  /// Whether each cell is covered, row by row.
-  private var cells: [Bool] = []
+  /// Which cells are covered: one bit per cell, ``wordsPerRow`` words per row of cells
+  /// (a 512-pixel-wide canvas has one word a row), so marking a piece sets a few bits and
+  /// finding the runs, or the runs of two covers' union, reads a word at a time.
+  private var bits: [UInt64] = []
+  private var wordsPerRow = 0
   private var columns = 0
   private var rows = 0
   private var width = 0
   private var height = 0
+  /// The rows of cells holding marks are `markedRows` (empty before the first mark), so
+  /// clearing and collecting skip the rest of the canvas.
+  private var markedRows = 0..<0
   /// The covered runs, one box per run of cells in a row (device pixels, in the canvas).
   private(set) var boxes: [FrameDamage.Box] = []
 
@@ -40,32 +46,62 @@ struct FrameCover {
   ) -> Bool {
     boxes.removeAll(keepingCapacity: true)
     guard width > 0, height > 0, scale.isFinite, scale > 0 else { return false }
+    let columns = (width + Self.cell - 1) / Self.cell
+    let rows = (height + Self.cell - 1) / Self.cell
+    let words = (columns + 63) / 64
+    if columns != self.columns || rows != self.rows || bits.count != words * rows {
+      bits = [UInt64](repeating: 0, count: words * rows)
+    } else {
+      for k in (markedRows.lowerBound * words)..<(markedRows.upperBound * words) { bits[k] = 0 }
+    }
     self.width = width
     self.height = height
-    columns = (width + Self.cell - 1) / Self.cell
-    rows = (height + Self.cell - 1) / Self.cell
-    if cells.count != columns * rows {
-      cells = [Bool](repeating: false, count: columns * rows)
-    } else {
-      for k in cells.indices { cells[k] = false }
-    }
+    self.columns = columns
+    self.rows = rows
+    wordsPerRow = words
+    markedRows = 0..<0
     let toDevice = Transform(scaleX: scale, y: scale)
     guard mark(list.items, toDevice, from: cut.map { $0.path[...] }) else { return false }
-    collectRuns()
+    var runs = boxes
+    boxes = []
+    bits.withUnsafeBufferPointer { bits in
+      guard let base = bits.baseAddress else { return }
+      for row in markedRows {
+        collectRuns(row: row, base + row * wordsPerRow, into: &runs)
+      }
+    }
+    boxes = runs
     return true
   }
 
   /// Appends the runs of cells covered by this cover or `other` (measured on the same
   /// canvas) to `result`.
   func appendUnion(with other: FrameCover, to result: inout [FrameDamage.Box]) {
-    guard other.cells.count == cells.count, other.columns == columns else {
+    guard other.bits.count == bits.count, other.columns == columns, other.rows == rows else {
       result.append(contentsOf: boxes)
       result.append(contentsOf: other.boxes)
       return
     }
-    Self.collectRuns(
-      { self.cells[$0] || other.cells[$0] }, columns: columns, rows: rows, width: width,
-      height: height, into: &result)
+    let rowsMarked =
+      markedRows.isEmpty
+      ? other.markedRows
+      : other.markedRows.isEmpty
+        ? markedRows
+        : min(
+          markedRows.lowerBound, other.markedRows.lowerBound)..<max(
+            markedRows.upperBound, other.markedRows.upperBound)
+    let words = wordsPerRow
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, words)) { union in
+      guard let row = union.baseAddress else { return }
+      bits.withUnsafeBufferPointer { mine in
+        other.bits.withUnsafeBufferPointer { theirs in
+          for y in rowsMarked {
+            for k in 0..<words { row[k] = mine[y * words + k] | theirs[y * words + k] }
+            collectRuns(row: y, row, into: &result)
+          }
+        }
+      }
+    }
   }
 
   /// The boxes of `cover` that lie in `damage`, clipped to it, appended to `result`.
@@ -78,6 +114,45 @@ struct FrameCover {
         if part.maxX > part.minX, part.maxY > part.minY { result.append(part) }
       }
     }
+  }
+
+  /// Appends one box per run of set bits in the row of cells `row`, whose words are at
+  /// `words`, left to right.
+  private func collectRuns(
+    row: Int, _ words: UnsafePointer<UInt64>, into result: inout [FrameDamage.Box]
+  ) {
+    let (minY, maxY) = (row * Self.cell, min(height, (row + 1) * Self.cell))
+    var column = 0
+    while true {
+      // The next covered cell at or after `column`, then the next uncovered one after it.
+      guard let first = Self.next(in: words, count: wordsPerRow, from: column, set: true),
+        first < columns
+      else { return }
+      let end = min(
+        columns, Self.next(in: words, count: wordsPerRow, from: first, set: false) ?? columns)
+      result.append(
+        FrameDamage.Box(
+          minX: first * Self.cell, minY: minY, maxX: min(width, end * Self.cell), maxY: maxY))
+      column = end
+    }
+  }
+
+  /// The first bit at or after `start` of the `count` words at `words` that is set (or
+  /// clear, when not `set`); `nil` when there is none.
+  @inline(__always)
+  private static func next(
+    in words: UnsafePointer<UInt64>, count: Int, from start: Int, set: Bool
+  ) -> Int? {
+    var index = start >> 6
+    guard index < count else { return nil }
+    let flip: UInt64 = set ? 0 : ~0
+    var word = (words[index] ^ flip) & (~0 << UInt64(start & 63))
+    while word == 0 {
+      index += 1
+      guard index < count else { return nil }
+      word = words[index] ^ flip
+    }
+    return index << 6 + word.trailingZeroBitCount
   }
 
   private mutating func mark(
@@ -236,11 +311,11 @@ struct FrameCover {
   private mutating func markCurve(
     _ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ reach: Double, depth: Int
   ) -> Bool {
-    let box = Self.box(p0, p1).union(Self.box(p2, p3))
-    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite
-    else { return false }
-    if max(box.width, box.height) <= Self.pieceSide || depth >= Self.maximumDepth {
-      return markBox(box, grownBy: reach)
+    let (minX, maxX) = (min(p0.x, p1.x, p2.x, p3.x), max(p0.x, p1.x, p2.x, p3.x))
+    let (minY, maxY) = (min(p0.y, p1.y, p2.y, p3.y), max(p0.y, p1.y, p2.y, p3.y))
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return false }
+    if max(maxX - minX, maxY - minY) <= Self.pieceSide || depth >= Self.maximumDepth {
+      return markBox(minX: minX, minY: minY, maxX: maxX, maxY: maxY, grownBy: reach)
     }
     // De Casteljau at one half.
     func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
@@ -260,51 +335,40 @@ struct FrameCover {
   /// Marks the cells under `rect` grown by `reach` and ``FrameDamage/margin``; `false` beyond
   /// Cairo's coordinate range.
   private mutating func markBox(_ rect: CGRect, grownBy reach: Double) -> Bool {
-    guard let whole = FrameDamage.Box(around: rect.insetBy(dx: -reach, dy: -reach)) else {
-      return false
-    }
-    let minX = max(0, whole.minX)
-    let minY = max(0, whole.minY)
-    let maxX = min(width, whole.maxX)
-    let maxY = min(height, whole.maxY)
-    guard maxX > minX, maxY > minY else { return true }
-    for row in (minY / Self.cell)...((maxY - 1) / Self.cell) {
-      let base = row * columns
-      for column in (minX / Self.cell)...((maxX - 1) / Self.cell) { cells[base + column] = true }
-    }
-    return true
+    markBox(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, grownBy: reach)
   }
 
-  /// Turns the marked cells into ``boxes``, one per run in a row.
-  private mutating func collectRuns() {
-    var runs = boxes
-    boxes = []
-    Self.collectRuns(
-      { self.cells[$0] }, columns: columns, rows: rows, width: width, height: height,
-      into: &runs)
-    boxes = runs
-  }
-
-  /// Appends one box per run of cells for which `covered` holds, row by row.
-  private static func collectRuns(
-    _ covered: (Int) -> Bool, columns: Int, rows: Int, width: Int, height: Int,
-    into result: inout [FrameDamage.Box]
-  ) {
-    for row in 0..<rows {
-      let base = row * columns
-      var column = 0
-      while column < columns {
-        guard covered(base + column) else {
-          column += 1
-          continue
-        }
-        let first = column
-        while column < columns, covered(base + column) { column += 1 }
-        result.append(
-          FrameDamage.Box(
-            minX: first * cell, minY: row * cell, maxX: min(width, column * cell),
-            maxY: min(height, (row + 1) * cell)))
+  /// Marks the cells under the box from (`minX`, `minY`) to (`maxX`, `maxY`) grown by `reach`
+  /// and ``FrameDamage/margin`` (the pixels ``FrameDamage/Box/init(around:)`` gives); `false`
+  /// beyond Cairo's coordinate range.
+  private mutating func markBox(
+    minX: Double, minY: Double, maxX: Double, maxY: Double, grownBy reach: Double
+  ) -> Bool {
+    let limit = 1e7
+    let (left, top, right, bottom) = (minX - reach, minY - reach, maxX + reach, maxY + reach)
+    guard left > -limit, top > -limit, right < limit, bottom < limit else { return false }
+    let margin = FrameDamage.margin
+    let x0 = max(0, Int(left.rounded(.down)) - margin)
+    let y0 = max(0, Int(top.rounded(.down)) - margin)
+    let x1 = min(width, Int(right.rounded(.up)) + margin)
+    let y1 = min(height, Int(bottom.rounded(.up)) + margin)
+    guard x1 > x0, y1 > y0 else { return true }
+    let (firstRow, lastRow) = (y0 / Self.cell, (y1 - 1) / Self.cell)
+    let (first, last) = (x0 / Self.cell, (x1 - 1) / Self.cell)
+    markedRows =
+      markedRows.isEmpty
+      ? firstRow..<(lastRow + 1)
+      : min(markedRows.lowerBound, firstRow)..<max(markedRows.upperBound, lastRow + 1)
+    let words = wordsPerRow
+    bits.withUnsafeMutableBufferPointer { bits in
+      for word in (first >> 6)...(last >> 6) {
+        // The bits of columns `first...last` that fall in this word.
+        let low = max(first, word << 6) & 63
+        let high = min(last, word << 6 + 63) & 63
+        let mask = (~UInt64(0) >> UInt64(63 - high)) & (~UInt64(0) << UInt64(low))
+        for row in firstRow...lastRow { bits[row * words + word] |= mask }
       }
     }
+    return true
   }
 }

@@ -30,8 +30,9 @@ struct PixelRuns {
   /// Stretches of one colour shorter than this stay with their neighbours: a run takes two
   /// words, so a shorter one would save nothing.
   private static let shortestRun = 3
-  /// Segments of at most this many pixels are copied by a loop of their own.
-  private static let shortCopy = 32
+  /// Fewer pixels than this are copied by a loop of their own rather than `memcpy` or
+  /// `memset`.
+  private static let longCopy = 16
 
   /// Bytes held.
   var bytes: Int {
@@ -92,85 +93,133 @@ struct PixelRuns {
   /// Writes the pixels inside each of `boxes` (clamped to the pixels described) into the
   /// ARGB32 rows at `target`, `stride` bytes apart, at the same places.
   ///
-  /// A box that continues the one before it along the same rows (the runs of a cover, left
-  /// to right) takes up each row's walk where that box left it.
+  /// Boxes that follow one another over the same rows (the runs of a cover, a row of cells
+  /// at a time) are a *band*: each of its rows is walked once, left to right through the
+  /// band's columns, so a row's segments are read once however many boxes cross it (up to
+  /// 64 boxes a band).
   func copy(_ boxes: [FrameDamage.Box], into target: UnsafeMutablePointer<UInt8>, stride: Int) {
+    guard !boxes.isEmpty else { return }
     words.withUnsafeBufferPointer { words in
       rowStarts.withUnsafeBufferPointer { rowStarts in
         guard let base = words.baseAddress else { return }
-        withUnsafeTemporaryAllocation(of: (at: Int, x: Int).self, capacity: 64) { cursors in
-          var previous: FrameDamage.Box?
-          for box in boxes {
-            let minX = max(0, box.minX)
-            let maxX = min(width, box.maxX)
-            let minY = max(0, box.minY)
-            let maxY = min(height, box.maxY)
-            guard minX < maxX, minY < maxY else { continue }
-            // Only boxes as tall as the cursors kept take up the walk (a cover's cells are).
-            let keeps = maxY - minY <= cursors.count
-            let resumes =
-              keeps
-              && (previous.map { $0.minY == minY && $0.maxY == maxY && $0.maxX <= minX } ?? false)
-            for y in minY..<maxY {
-              let cursor = resumes ? cursors[y - minY] : (Int(rowStarts[y]), 0)
-              let reached = PixelRuns.copy(
-                minX..<maxX, ofRow: y, from: base, at: cursor, end: Int(rowStarts[y + 1]),
-                into: target, stride: stride)
-              if keeps { cursors[y - minY] = reached }
+        // On the stack: a band of more boxes is copied in parts.
+        withUnsafeTemporaryAllocation(of: (from: Int, to: Int).self, capacity: 64) { spans in
+          var next = 0
+          while next < boxes.count {
+            let minY = max(0, boxes[next].minY)
+            let maxY = min(height, boxes[next].maxY)
+            // The band: this box and those after it over the same rows.
+            var count = 0
+            var sorted = true
+            while next < boxes.count, count < spans.count, max(0, boxes[next].minY) == minY,
+              min(height, boxes[next].maxY) == maxY
+            {
+              let (from, to) = (max(0, boxes[next].minX), min(width, boxes[next].maxX))
+              next += 1
+              guard from < to else { continue }
+              if count > 0, from < spans[count - 1].from { sorted = false }
+              spans[count] = (from, to)
+              count += 1
             }
-            previous = keeps ? FrameDamage.Box(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : nil
+            guard minY < maxY, count > 0 else { continue }
+            if !sorted { PixelRuns.sort(spans, count: count) }
+            count = PixelRuns.merge(spans, count: count)
+            let band = UnsafeBufferPointer(rebasing: spans[0..<count])
+            for y in minY..<maxY {
+              PixelRuns.copy(
+                band, ofRow: y, from: base, at: Int(rowStarts[y]),
+                into: UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(
+                  to: UInt32.self))
+            }
           }
         }
       }
     }
   }
 
-  /// Writes `columns` of row `y` into the target, walking its segments from `cursor` (a
-  /// segment's index in the words and its first pixel, at or left of `columns`); returns the
-  /// last segment reached, where a copy further right can start.
+  /// Sorts the first `count` spans by where they start (a band's boxes usually come left to
+  /// right already; a few out of order are moved into place).
+  private static func sort(_ spans: UnsafeMutableBufferPointer<(from: Int, to: Int)>, count: Int) {
+    for k in 1..<count {
+      let span = spans[k]
+      var at = k
+      while at > 0, spans[at - 1].from > span.from {
+        spans[at] = spans[at - 1]
+        at -= 1
+      }
+      spans[at] = span
+    }
+  }
+
+  /// Joins the first `count` spans (sorted by start) where they overlap or touch; returns
+  /// how many are left.
+  private static func merge(_ spans: UnsafeMutableBufferPointer<(from: Int, to: Int)>, count: Int)
+    -> Int
+  {
+    var kept = 0
+    for k in 1..<max(1, count) {
+      if spans[k].from <= spans[kept].to {
+        spans[kept].to = max(spans[kept].to, spans[k].to)
+      } else {
+        kept += 1
+        spans[kept] = spans[k]
+      }
+    }
+    return kept + 1
+  }
+
+  /// Writes the columns of `spans` (sorted, apart, inside the row) of the row whose segments
+  /// start at word `start` into `row`, walking the segments once.
   @inline(__always)
   private static func copy(
-    _ columns: Range<Int>, ofRow y: Int, from base: UnsafePointer<UInt32>,
-    at cursor: (at: Int, x: Int), end: Int, into target: UnsafeMutablePointer<UInt8>,
-    stride: Int
-  ) -> (at: Int, x: Int) {
-    let (minX, maxX) = (columns.lowerBound, columns.upperBound)
-    let row = UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(to: UInt32.self)
-    var (at, x) = cursor
-    while at < end {
-      let header = base[at]
-      let count = Int(header & ~PixelRuns.runFlag)
-      let isRun = header & PixelRuns.runFlag != 0
-      let from = max(x, minX)
-      let to = min(x + count, maxX)
-      if from < to {
-        let source = base + at + 1 + (isRun ? 0 : from - x)
-        if to - from <= PixelRuns.shortCopy {
-          // A few pixels: a call to `memcpy` or `memset` would cost more.
+    _ spans: UnsafeBufferPointer<(from: Int, to: Int)>, ofRow y: Int,
+    from base: UnsafePointer<UInt32>, at start: Int, into row: UnsafeMutablePointer<UInt32>
+  ) {
+    var at = start
+    // The first pixel of the segment at `at`.
+    var x = 0
+    for span in spans {
+      var from = span.from
+      while true {
+        let header = base[at]
+        let count = Int(header & ~PixelRuns.runFlag)
+        let isRun = header & PixelRuns.runFlag != 0
+        let end = x + count
+        if end > from {
+          let to = min(end, span.to)
           if isRun {
-            for k in from..<to { row[k] = source[0] }
+            PixelRuns.fill(row + from, with: base[at + 1], count: to - from)
           } else {
-            for k in 0..<(to - from) { row[from + k] = source[k] }
+            PixelRuns.move(base + at + 1 + (from - x), to: row + from, count: to - from)
           }
-        } else if isRun {
-          PixelRuns.fill(row + from, with: source[0], count: to - from)
-        } else {
-          (row + from).update(from: source, count: to - from)
+          // The next span may start inside the segment that reaches this one's end.
+          if end >= span.to { break }
+          from = end
         }
+        at += 1 + (isRun ? 1 : count)
+        x = end
       }
-      // Stop on the segment that reaches the right edge: the next box may start inside it.
-      if x + count >= maxX { break }
-      at += 1 + (isRun ? 1 : count)
-      x += count
     }
-    return (at, x)
   }
 
-  /// Writes `count` pixels of `value` from `start`: `memset` for a value of four equal bytes
-  /// (transparent, mostly), else a plain loop the compiler vectorises.
+  /// Copies `count` pixels: a loop for a few (most pieces along a cover are a few pixels of
+  /// an edge, where a call to `memcpy` costs more than the copy), `memcpy` for more.
+  @inline(__always)
+  private static func move(
+    _ source: UnsafePointer<UInt32>, to start: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
+    if count < PixelRuns.longCopy {
+      for k in 0..<count { start[k] = source[k] }
+    } else {
+      start.update(from: source, count: count)
+    }
+  }
+
+  /// Writes `count` pixels of `value` from `start`: `memset` for more than a few of a value
+  /// of four equal bytes (transparent, mostly), else a plain loop the compiler vectorises.
   @inline(__always)
   private static func fill(_ start: UnsafeMutablePointer<UInt32>, with value: UInt32, count: Int) {
-    if value == (value & 0xFF) &* 0x0101_0101 {
+    if count >= PixelRuns.longCopy, value == (value & 0xFF) &* 0x0101_0101 {
       UnsafeMutableRawPointer(start).initializeMemory(
         as: UInt8.self, repeating: UInt8(truncatingIfNeeded: value), count: count * 4)
       return

@@ -95,6 +95,68 @@ import Testing
     }
   }
 
+  /// On a canvas wider than 64 cells (more than one word of cells a row), runs that cross
+  /// from one word into the next are one box, and every painted pixel is covered.
+  @Test func aWideCanvasCoversAcrossWordsOfCells() throws {
+    for (name, items) in Self.cases() {
+      let result = try uncovered(items, scale: 5)
+      #expect(result.painted > 0, "\(name) paints nothing")
+      #expect(result.missed == 0, "\(name) at 5×: \(result.missed) pixels outside the cover")
+    }
+    var path = Path()
+    path.move(to: CGPoint(x: 10, y: 60))
+    path.addLine(to: CGPoint(x: 150, y: 60))
+    let list = DisplayList(
+      size: Self.size,
+      items: [.stroke(path, paint: .color(.black), style: StrokeStyle(lineWidth: 2))])
+    var cover = FrameCover()
+    let measured = cover.measure(list, from: nil, scale: 5, width: 800, height: 600)
+    #expect(measured)
+    // A horizontal line from x 50 to 750: one run a row of cells, reaching past cell 64.
+    #expect(!cover.boxes.isEmpty)
+    for box in cover.boxes {
+      #expect(box.minX <= 50 - 5 && box.maxX >= 750 + 5, "\(box)")
+    }
+    #expect(Set(cover.boxes.map(\.minY)).count == cover.boxes.count)
+  }
+
+  /// The union of two covers holds exactly the pixels of either, and measuring again on
+  /// the same value forgets the first list's cells.
+  @Test func theUnionHoldsExactlyEitherCover() throws {
+    let cases = Self.cases()
+    let (width, height) = (800, 600)
+    func mask(_ boxes: [FrameDamage.Box]) -> [Bool] {
+      var mask = [Bool](repeating: false, count: width * height)
+      for box in boxes {
+        for y in box.minY..<box.maxY {
+          for x in box.minX..<box.maxX { mask[y * width + x] = true }
+        }
+      }
+      return mask
+    }
+    func measure(_ cover: inout FrameCover, _ items: [DisplayItem]) -> Bool {
+      cover.measure(
+        DisplayList(size: Self.size, items: items), from: nil, scale: 5, width: width,
+        height: height)
+    }
+    for (a, b) in zip(cases, cases.dropFirst()) {
+      var first = FrameCover()
+      var second = FrameCover()
+      var fresh = FrameCover()
+      // `second` measured another list first: its cells must not stay.
+      let measured = [
+        measure(&second, cases[0].1), measure(&first, a.1), measure(&second, b.1),
+        measure(&fresh, b.1),
+      ]
+      #expect(measured.allSatisfy { $0 })
+      #expect(second.boxes == fresh.boxes, "\(b.0)")
+      var union: [FrameDamage.Box] = []
+      first.appendUnion(with: second, to: &union)
+      let either = zip(mask(first.boxes), mask(second.boxes)).map { $0 || $1 }
+      #expect(mask(union) == either, "\(a.0) ∪ \(b.0)")
+    }
+  }
+
   @Test func aThinArcsCoverIsFarSmallerThanItsBox() throws {
     let items = Self.cases().first { $0.0 == "arc" }!.1
     let result = try uncovered(items, scale: 2)

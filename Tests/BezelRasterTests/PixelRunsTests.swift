@@ -6,8 +6,9 @@ import Testing
 /// and takes far fewer bytes than the pixels when they are flat, never much more when not.
 @Suite struct PixelRunsTests {
   /// Rows of flat stretches, single pixels, pairs and noise, encoded and copied back whole
-  /// and box by box (boxes reaching past the edges are clamped), over a target that holds
-  /// other pixels: only the box changes.
+  /// and box by box (boxes reaching past the edges are clamped; boxes over the same rows in
+  /// any order, overlapping, and more than a band walks at once), over a target that holds
+  /// other pixels: only the boxes change.
   @Test func runsGiveBackThePixels() {
     var generator = SystemRandomNumberGenerator()
     for width in [1, 2, 3, 5, 17, 64, 300] {
@@ -50,6 +51,17 @@ import Testing
           FrameDamage.Box(minX: 1, minY: 12, maxX: width, maxY: 18),
           FrameDamage.Box(minX: width / 2, minY: 18, maxX: width, maxY: 70),
         ],
+        // One band (the same rows) out of order, overlapping and touching.
+        [
+          FrameDamage.Box(minX: 2 * width / 3, minY: 20, maxX: width, maxY: 28),
+          FrameDamage.Box(minX: 0, minY: 20, maxX: width / 3 + 1, maxY: 28),
+          FrameDamage.Box(minX: width / 4, minY: 20, maxX: width / 2 + 1, maxY: 28),
+          FrameDamage.Box(minX: width / 2 + 1, minY: 20, maxX: width / 2 + 2, maxY: 28),
+        ],
+        // A band of more boxes than are walked at once (every other pixel).
+        (0..<((width + 1) / 2)).map { k in
+          FrameDamage.Box(minX: 2 * k, minY: 30, maxX: 2 * k + 1, maxY: 33)
+        },
       ]
       for boxes in lists {
         var target = [UInt8](repeating: 0xA5, count: stride * height)
