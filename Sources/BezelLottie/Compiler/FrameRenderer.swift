@@ -107,8 +107,14 @@ struct FrameRenderer {
     // Keyframe times are in the composition's time; a layer's start time and stretch only
     // shift the time a precomposition's own layers see (as lottie-web and lottie-ios do).
     let local = frame
-    let opacity = alpha * layers[i].transform.opacity(at: local)
-    guard opacity > 0 else { return nil }
+    let faded = alpha * layers[i].transform.opacity(at: local)
+    guard faded > 0 else { return nil }
+    // After Effects runs a layer's effects and styles on its content before the layer's
+    // opacity (and what it inherits) fades the result: a faded layer's inner shadow stays at
+    // its edges, and its drop shadow does not show through it. Without effects the opacity
+    // goes into the content's colours, where it costs no group.
+    let fadesAfterEffects = faded < 1 && !layers[i].effects.isEmpty
+    let opacity = fadesAfterEffects ? 1 : faded
     var clip: Path?
     var children: [DisplayItem]
     switch layers[i].content {
@@ -154,8 +160,8 @@ struct FrameRenderer {
     }
     if children.isEmpty { return nil }
     var group = GroupItem(
-      transform: worldTransform(comp, i, frame: frame), clip: clip, blendMode: layers[i].blendMode,
-      children: children)
+      transform: worldTransform(comp, i, frame: frame), opacity: fadesAfterEffects ? faded : 1,
+      clip: clip, blendMode: layers[i].blendMode, children: children)
     if !layers[i].masks.isEmpty {
       // A precomposition's children are drawn at its size and masked after: their effects
       // see all of them, so a shadow cast from outside the mask shows inside it (a mask drawn
