@@ -39,13 +39,6 @@ package final class CoverageRasterizer {
   /// The most rows one band accumulates before its spans are handed over.
   static let bandRows = 1024
 
-  /// Whether a translucent fill over `box` is drawn here rather than by Cairo: the size
-  /// rule of the per-pixel rasteriser this one replaced, kept until the kept-coverage tests
-  /// pass with larger fills drawn here (`KeptCoverageTests` at 240 × 180 did not).
-  static func admits(_ box: FrameDamage.Box) -> Bool {
-    box.area <= 1200 + 50 * (box.maxY - box.minY)
-  }
-
   /// Cells the scratch pool starts with; it grows only when one row touches more.
   static let initialCells = 4096
 

@@ -151,8 +151,7 @@ extension DisplayListPainter {
   /// opaque solid fill, or a group (its children composited apart first) of those.
   ///
   /// Left out, as their pixels depend on the size of the surface or clip they are drawn in:
-  /// translucent solid fills (Bezel's own rasteriser or Cairo, chosen by the size of the
-  /// surface, differ slightly on edge pixels), gradients and transformed images (pixman steps
+  /// translucent solid fills (not yet checked against their group's pixels), gradients and transformed images (pixman steps
   /// them from the composite's left edge), strokes (a thin one is drawn band by band, like
   /// browsers' faded hairlines), masks, text (glyph by glyph), and effects and
   /// other blend modes (they read what is below), and clips (their own soft clip is made

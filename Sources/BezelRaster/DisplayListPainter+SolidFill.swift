@@ -14,9 +14,8 @@ extension DisplayListPainter {
 
   /// Fills `path` with a colour through Bezel's own rasteriser (``CoverageRasterizer``),
   /// blending straight into the target; `false` when the caller must fill it with Cairo
-  /// (``rasterisesFills`` does not hold, a large translucent colour, another operator, a
-  /// target Bezel cannot write, or a path the rasteriser leaves to Cairo: points not finite
-  /// or too far out, too many lines).
+  /// (``rasterisesFills`` does not hold, another operator, a target Bezel cannot write, or a
+  /// path the rasteriser leaves to Cairo: points not finite or too far out, too many lines).
   ///
   /// Cairo's fixed cost per fill (path, polygon, scan converter and pixman set-up) is most
   /// of what a small shape costs; here a fill costs its lines, its edge pixels and a run
@@ -27,7 +26,6 @@ extension DisplayListPainter {
   func drawSolidFill(_ path: Path, color: Color, rule: FillRule) -> Bool {
     // Under a clip that cuts pixels Cairo fills (see ``rasterisesFills``).
     guard rasterisesFills else { return false }
-    let opaque = color.alpha >= 1
     // What Cairo draws for a transparent colour: nothing.
     guard color.alpha > 0 else { return true }
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let target = BlendTarget(cr) else {
@@ -41,10 +39,11 @@ extension DisplayListPainter {
     }
     let box = hull.intersection(target.deviceBox)
     guard box.minX < box.maxX, box.minY < box.maxY else { return true }
-    // An opaque fill is drawn here whatever its size: its kept coverage is this
-    // rasteriser's, and a size rule on the box (cut to the surface, which a damage box
-    // narrows) would send the same fill to Cairo in one frame and here in another.
-    guard opaque || CoverageRasterizer.admits(box) else { return false }
+    // A fill is drawn here whatever its size and colour: an opaque one's kept coverage is
+    // this rasteriser's, and a size rule on the box (cut to the surface, which a damage box
+    // narrows) would send the same fill to Cairo in one frame and here in another. A
+    // translucent fill left to Cairo past a size (the rule before) cost Cairo's whole fill
+    // path on every large translucent shape.
     // The clip as rectangles in device space; a clip path (not representable) is Cairo's.
     return withDeviceClipRectangles { rectangles in
       guard !rectangles.isEmpty else { return true }

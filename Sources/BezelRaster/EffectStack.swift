@@ -98,11 +98,17 @@ struct EffectStack {
       }
       // Under half a pixel a blur changes nothing: skip converting the pixels.
       guard radii.contains(where: { $0 > 0 }) else { return }
-      var image = FloatImage(colorsOf: pixels)
+      guard
+        let reach = blur.repeatEdges
+          ? pixels
+          : BoxBlur.reach(
+            of: pixels, radii: radii, horizontal: blur.horizontal, vertical: blur.vertical)
+      else { return }
+      var image = FloatImage(colorsOf: reach)
       BoxBlur.blur(
         &image, radii: radii, horizontal: blur.horizontal, vertical: blur.vertical,
         repeatEdges: blur.repeatEdges)
-      image.storeColors(into: pixels)
+      image.storeColors(into: reach)
     case .shadow(let shadow):
       ShadowFilter.apply(pixels, shadow: EffectStack.device(shadow, m))
     case .outline(let color, let width):

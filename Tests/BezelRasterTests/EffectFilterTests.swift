@@ -255,6 +255,57 @@ import Testing
     #expect(BoxBlur.gaussianRadii(sigma: 0.2).isEmpty)
   }
 
+  /// Blurring only the content's box grown by the radii gives the pixels blurring the whole
+  /// buffer gives, bit for bit, for both axes and each alone; the box is worked out by hand.
+  @Test func blurOfTheContentsReachEqualsTheWholeBlur() throws {
+    let radii = BoxBlur.gaussianRadii(sigma: 2.5)
+    let spread = radii.reduce(0, +)
+    for (horizontal, vertical) in [(true, true), (true, false), (false, true)] {
+      let whole = Buffer(60, 50)
+      for y in 20..<27 {
+        for x in 30..<34 { whole[x, y] = UInt32(0x80 + 3 * (x - 30) + y - 20) << 24 | 0x0020_1000 }
+      }
+      whole[31, 24] = Self.opaqueWhite
+      let part = Buffer(60, 50)
+      part.words = whole.words
+      whole.run {
+        var image = FloatImage(colorsOf: $0)
+        BoxBlur.blur(&image, radii: radii, horizontal: horizontal, vertical: vertical)
+        image.storeColors(into: $0)
+      }
+      var reached: (Int, Int, Int, Int)?
+      part.run { pixels in
+        guard
+          let reach = BoxBlur.reach(
+            of: pixels, radii: radii, horizontal: horizontal, vertical: vertical)
+        else { return }
+        let offset = pixels.base.distance(to: reach.base)
+        reached = (offset % 60, offset / 60, reach.width, reach.height)
+        var image = FloatImage(colorsOf: reach)
+        BoxBlur.blur(&image, radii: radii, horizontal: horizontal, vertical: vertical)
+        image.storeColors(into: reach)
+      }
+      let box = try #require(reached)
+      // Columns 30..<34 and rows 20..<27, grown by the radii's sum along each blurred axis.
+      #expect(box.0 == (horizontal ? 30 - spread : 30) && box.1 == (vertical ? 20 - spread : 20))
+      #expect(box.2 == 4 + (horizontal ? 2 * spread : 0))
+      #expect(box.3 == 7 + (vertical ? 2 * spread : 0))
+      #expect(part.words == whole.words, "horizontal \(horizontal), vertical \(vertical)")
+      #expect(whole.words.contains { $0 != 0 && $0 != Self.opaqueWhite })
+    }
+    // Nothing to blur: no reach. Content at an edge: the reach stops at the buffer.
+    let empty = Buffer(8, 8)
+    empty.run {
+      #expect(BoxBlur.reach(of: $0, radii: [3], horizontal: true, vertical: true) == nil)
+    }
+    let corner = Buffer(8, 8)
+    corner[0, 0] = Self.opaqueWhite
+    corner.run { pixels in
+      let reach = BoxBlur.reach(of: pixels, radii: [3], horizontal: true, vertical: true)
+      #expect(reach?.base == pixels.base && reach?.width == 4 && reach?.height == 4)
+    }
+  }
+
   @Test func hugeBlurRadiiStayBoundedAndFadeTheContent() {
     let b = Buffer(32, 32, fill: Self.opaqueWhite)
     b.run {
