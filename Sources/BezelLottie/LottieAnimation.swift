@@ -85,6 +85,8 @@ public struct LottieAnimation: Sendable {
     unsupportedFeatures = log.all
     missingAssets = log.missingAssets.map { $0.locating(in: model.assets) }
     featureUsage = log.usageTable
+    // The tree and the file's bytes are gone by now; their pages need not stay resident.
+    FreedMemory.returnToSystem()
   }
 
   /// The model of `container`'s animation, its expressions baked into keyframes.

@@ -344,16 +344,25 @@ public final class Canvas: @unchecked Sendable {
     // The damage is drawn on a cleared surface of its own: Cairo takes shortcuts for drawing
     // on a surface it knows is clear, so the first item drawn there rounds exactly as on a
     // whole frame's freshly cleared surface. One box is that surface on the frame's own
-    // pixels (no block besides the frame, no copy); several are drawn on scratch pixels
-    // and copied in inside the boxes, since clearing their bounds would clear between them.
-    if damage.boxes.count == 1, let pixels = Canvas.region(area, of: surface) {
-      defer { cairo_surface_destroy(pixels) }
+    // pixels (no block besides the frame, no copy). Several boxes are drawn on scratch pixels
+    // as large as their bounds and copied in inside the boxes, since clearing the bounds on
+    // the frame would clear between them; where those bounds are mostly not redrawn and
+    // larger than the scratch budget (sparks far apart), each box is drawn in turn on the
+    // frame's own pixels instead, one more walk of the list per box for no block at all.
+    if damage.boxes.count == 1
+      || !ScratchPixels.suits(bounds: area, redrawnArea: damage.redrawnArea),
+      damage.boxes.allSatisfy({ Canvas.holds(surface, $0) })
+    {
       scratch.release()
       cairo_surface_flush(surface)
       // Even when drawing fails part way: Cairo must not think the frame's surface clear.
       defer { cairo_surface_mark_dirty(surface) }
-      cairo_surface_set_device_offset(pixels, Double(-area.minX), Double(-area.minY))
-      try draw(frame, clip: damage.boxes, on: pixels)
+      for box in damage.boxes {
+        guard let pixels = Canvas.region(box, of: surface) else { continue }
+        defer { cairo_surface_destroy(pixels) }
+        cairo_surface_set_device_offset(pixels, Double(-box.minX), Double(-box.minY))
+        try draw(frame, clip: [box], on: pixels)
+      }
       return
     }
     let pixels = try scratch.surface(width: area.maxX - area.minX, height: area.maxY - area.minY)

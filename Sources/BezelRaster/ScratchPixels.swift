@@ -16,6 +16,18 @@ final class ScratchPixels {
 
   deinit { release() }
 
+  /// Bytes of scratch pixels damage in several boxes may always take (a 128 × 128 block).
+  static let budgetBytes = 64 * 1024
+
+  /// Whether damage in several boxes with bounds `bounds`, `redrawnArea` pixels of them
+  /// redrawn, is drawn here: when the block fits ``budgetBytes``, or when the boxes fill at
+  /// least a quarter of their bounds (then the block is mostly drawn on, and one walk of the
+  /// list draws them all). Otherwise the canvas draws each box on the frame's own pixels.
+  static func suits(bounds: FrameDamage.Box, redrawnArea: Int) -> Bool {
+    let area = (bounds.maxX - bounds.minX) * (bounds.maxY - bounds.minY)
+    return area * 4 <= budgetBytes || area <= 4 * redrawnArea
+  }
+
   /// Bytes of memory held.
   var heldBytes: Int { capacity }
 

@@ -197,6 +197,39 @@ import Testing
     #expect(canvas.retainedFrameStatistics.partial == frames.count - 1)
   }
 
+  /// Damage in boxes far apart, whose bounds are mostly not redrawn and larger than the
+  /// scratch budget, is drawn box by box on the frame's own pixels: the canvas holds no
+  /// scratch pixels, and every frame equals a whole redraw.
+  @Test func boxesFarApartAreDrawnOneByOneOnTheFramesOwnPixels() throws {
+    let size = CGSize(width: 300, height: 300)
+    let frames = (0..<6).map { k in
+      DisplayList(
+        size: size,
+        items: [
+          .fill(
+            Path(ellipseIn: CGRect(x: 10 + Double(k) * 1.5, y: 10, width: 10, height: 10)),
+            .red.withAlpha(0.6)),
+          .fill(
+            Path(ellipseIn: CGRect(x: 270 - Double(k) * 1.5, y: 275, width: 10, height: 10)),
+            .blue),
+        ])
+    }
+    let canvas = Canvas()
+    let whole = Canvas()
+    whole.retainsFrames = false
+    var pixels: [UInt32] = []
+    var expected: [UInt32] = []
+    for (index, list) in frames.enumerated() {
+      try canvas.render(list, scale: 1, background: .white, into: &pixels)
+      try whole.render(list, scale: 1, background: .white, into: &expected)
+      #expect(pixels == expected, "frame \(index)")
+      #expect(canvas.heldSurfaceBytes == 0, "frame \(index)")
+    }
+    let statistics = canvas.retainedFrameStatistics
+    #expect(statistics.partial == frames.count - 1, "\(statistics)")
+    #expect(statistics.underlaid == 0, "\(statistics)")
+  }
+
   /// Damage in one box is drawn on the frame's own pixels, cleared there as a whole frame's
   /// surface is: the canvas holds no scratch pixels, and every frame equals a whole redraw
   /// (a translucent colour first, which Cairo rounds its own way on a cleared surface).

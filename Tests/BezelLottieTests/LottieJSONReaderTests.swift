@@ -111,3 +111,34 @@ private func read(_ text: String) throws -> LottieJSON {
 @Test func duplicateKeysTakeTheLastValue() throws {
   #expect(try read(#"{"k":[{"t":1}],"k":{"v":[]}}"#) == .object(["k": .object(["v": .array([])])]))
 }
+
+/// Containers read inside containers (whose items and fields wait while the inner ones are
+/// read) come out whole and in order, each made at its final size.
+@Test func nestedContainersKeepTheirItemsInOrder() throws {
+  let doc = try read(#"[[1,[2,3],{"a":[4,{"b":5}],"c":6}],7,{"d":[],"e":{"f":[8,9]}},[10]]"#)
+  #expect(
+    doc
+      == .array([
+        .array([
+          .number(1), .array([.number(2), .number(3)]),
+          .object(["a": .array([.number(4), .object(["b": .number(5)])]), "c": .number(6)]),
+        ]),
+        .number(7),
+        .object(["d": .array([]), "e": .object(["f": .array([.number(8), .number(9)])])]),
+        .array([.number(10)]),
+      ]))
+  // Nine items appended one by one would leave room for sixteen.
+  let nine = try #require(try read("[1,2,3,4,5,6,7,8,9]").arrayValue)
+  #expect(nine.count == 9)
+  #expect(nine.capacity < 16)
+}
+
+/// The path of a value nested too deep counts the items before it in each array.
+@Test func nestingPastTheLimitCountsEarlierItems() {
+  #expect(
+    throws: LottieError.limitExceeded(
+      path: "$.a[2][0]", reason: "JSON nested deeper than 3 levels")
+  ) {
+    try LottieJSONReader.read(Array(#"{"a":[0,[1],[[[1]]]]}"#.utf8), maxDepth: 3)
+  }
+}

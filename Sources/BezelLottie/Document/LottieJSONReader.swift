@@ -72,10 +72,20 @@ enum LottieJSONReader {
   }
 
   /// A position in the input and the recursive-descent reading from it.
+  ///
+  /// The items of the arrays and the fields of the objects being read wait on two stacks,
+  /// innermost last, and each container is made once, at its close, at its final size: an
+  /// array grown by appending ends with up to twice the room it needs and a dictionary
+  /// grown by inserting is rebuilt at every doubling, and the blocks they let go stay in the
+  /// heap while the rest of the tree is read. The tree is several times the file's bytes.
   private struct Cursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     var index = 0
+    /// The items read so far of the arrays still open.
+    private var pendingItems: [LottieJSON] = []
+    /// The fields read so far of the objects still open.
+    private var pendingFields: [(key: String, value: LottieJSON)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
       self.bytes = bytes
@@ -138,12 +148,12 @@ enum LottieJSONReader {
 
     private mutating func object(depth: Int) throws(Failure) -> LottieJSON {
       index += 1
-      var fields: [String: LottieJSON] = [:]
       skipSpace()
       if current == UInt8(ascii: "}") {
         index += 1
-        return .object(fields)
+        return .object([:])
       }
+      let first = pendingFields.count
       while true {
         skipSpace()
         guard current == UInt8(ascii: "\"") else { throw malformed("a key in quotes") }
@@ -152,7 +162,7 @@ enum LottieJSONReader {
         guard current == UInt8(ascii: ":") else { throw malformed("':' after a key") }
         index += 1
         do throws(Failure) {
-          fields[key] = try value(depth: depth)
+          pendingFields.append((key, try value(depth: depth)))
         } catch {
           guard case .tooDeep(let path) = error else { throw error }
           throw .tooDeep(path + [.key(key)])
@@ -162,6 +172,10 @@ enum LottieJSONReader {
         case UInt8(ascii: ","): index += 1
         case UInt8(ascii: "}"):
           index += 1
+          var fields = [String: LottieJSON](minimumCapacity: pendingFields.count - first)
+          // In order, so the last of duplicate keys is the one kept.
+          for field in pendingFields[first...] { fields[field.key] = field.value }
+          pendingFields.removeSubrange(first...)
           return .object(fields)
         default: throw malformed("',' or '}' in an object")
         }
@@ -170,24 +184,32 @@ enum LottieJSONReader {
 
     private mutating func array(depth: Int) throws(Failure) -> LottieJSON {
       index += 1
-      var items: [LottieJSON] = []
       skipSpace()
       if current == UInt8(ascii: "]") {
         index += 1
-        return .array(items)
+        return .array([])
       }
+      let first = pendingItems.count
       while true {
         do throws(Failure) {
-          items.append(try value(depth: depth))
+          pendingItems.append(try value(depth: depth))
         } catch {
           guard case .tooDeep(let path) = error else { throw error }
-          throw .tooDeep(path + [.index(items.count)])
+          throw .tooDeep(path + [.index(pendingItems.count - first)])
         }
         skipSpace()
         switch current {
         case UInt8(ascii: ","): index += 1
         case UInt8(ascii: "]"):
           index += 1
+          // A copy at exactly their count: `Array(slice)` would share the stack's own
+          // storage, room and all, when the slice is all of it.
+          let pending = pendingItems[first...]
+          let items = [LottieJSON](unsafeUninitializedCapacity: pending.count) {
+            buffer, initialized in
+            initialized = buffer.initialize(from: pending).1
+          }
+          pendingItems.removeSubrange(first...)
           return .array(items)
         default: throw malformed("',' or ']' in an array")
         }
