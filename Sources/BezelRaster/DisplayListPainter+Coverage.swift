@@ -98,11 +98,25 @@ extension DisplayListPainter {
       return true
     }
     // Cairo's coverage kept for a colour has no mask surface to give Cairo; the
-    // rasteriser's expands its runs into one.
+    // rasteriser's is shaded from its runs, or where the shader declines, expanded into one.
     guard coverage.isRasterised else { return false }
+    if shadeRuns(paint, through: coverage.runs, in: regions, matrix: matrix) { return true }
     return shade(paint, at: coverage.box, matrix: matrix) { rows, stride in
       coverage.runs.expand(into: rows, stride: stride)
     }
+  }
+
+  /// Shades the gradient `paint` straight from `runs` inside `regions` with
+  /// ``GradientShader``, as it shades the same coverage as a mask; `false`, drawing nothing,
+  /// when the shader declines (the caller then masks the runs expanded into a surface).
+  private func shadeRuns(
+    _ paint: Paint, through runs: CoverageRuns, in regions: [FrameDamage.Box],
+    matrix: cairo_matrix_t
+  ) -> Bool {
+    guard paint.isGradient, let source = setSource(paint), let gradient = source.gradient
+    else { return false }
+    defer { cairo_pattern_destroy(gradient) }
+    return GradientShader.shade(cr, source: gradient, set: matrix, runs: runs, in: regions)
   }
 
   /// Paints `paint` through coverage that `write` puts into the rows (`stride` bytes apart)

@@ -29,11 +29,12 @@ extension DisplayListPainter {
     cairo_pattern_destroy(gradient)
   }
 
-  /// Shades `paint` through the coverage Bezel's rasteriser gives the fill of `path`, made
-  /// as an A8 mask over the fill's box (cut to the clip's extents) and masked as kept
-  /// coverage masks (``drawKeptCoverage(_:stroke:rule:paint:)``), so a fresh and a kept
-  /// gradient fill give the same pixels; `false` when the rasteriser leaves the path to
-  /// Cairo.
+  /// Shades `paint` through the coverage Bezel's rasteriser gives the fill of `path` over
+  /// the fill's box (cut to the clip's extents): straight from its spans through
+  /// ``GradientShader``, as kept coverage is shaded from its runs, or else made as an A8
+  /// mask and masked as kept coverage masks (``drawKeptCoverage(_:stroke:rule:paint:)``),
+  /// so a fresh and a kept gradient fill give the same pixels; `false` when the rasteriser
+  /// leaves the path to Cairo.
   private func shadeRasterised(_ path: Path, paint: Paint, rule: FillRule) -> Bool {
     guard let whole = deviceBox(of: .fill(path, paint: paint, rule: rule)) else { return false }
     // An empty clip draws nothing (one beyond Cairo's range cannot be on an image surface).
@@ -46,6 +47,14 @@ extension DisplayListPainter {
     let rasterizer = images.rasterizer
     guard rasterizer.prepare(geometry, transform: transform, rule: rule, box: box) else {
       return false
+    }
+    // Shaded straight from the rasteriser's spans where the shader takes the gradient,
+    // else through them written as a mask.
+    if let source = setSource(paint), let gradient = source.gradient {
+      defer { cairo_pattern_destroy(gradient) }
+      if GradientShader.shade(cr, source: gradient, set: m, rasterizer: rasterizer, box: box) {
+        return true
+      }
     }
     return shade(paint, at: box, matrix: m) { rows, stride in
       rasterizer.render(rows: 0..<(box.maxY - box.minY), into: rows, stride: stride)

@@ -1,0 +1,135 @@
+/// A gradient's colours along its parameter as pixman's walker finds them, looked up in a
+/// table of ``steps`` steps of the range 0…1.
+///
+/// pixman interpolates every pixel in float between the two stops around its parameter.
+/// Here the table holds the walker's colour at the centre of each step, a step being 1/1024
+/// of the range (under a quarter of a level for a gradient spanning all 255), so a colour is
+/// pixman's or a level off; where the colour changes by more than a level from one step to
+/// the next (a steep ramp, a hard stop) the step is marked and its pixels interpolated as
+/// pixman does. The table is made for every draw, a shape of any size, so a shape gives the
+/// same pixels whatever part of it a clip lets through.
+struct GradientRamp {
+  /// A colour stop as pixman holds it: its place in 16.16 fixed point, its colour in 16 bits
+  /// scaled to 0…255.
+  struct Stop {
+    let x: Int64
+    let a: Float
+    let r: Float
+    let g: Float
+    let b: Float
+  }
+
+  /// The steps of the parameter's range 0…1 in the table.
+  static let steps = 1024
+
+  /// The walker's premultiplied colour at the centre of each step.
+  private(set) var table: [UInt32]
+  /// Per step, 1 where the table's colour stands for the whole step, 0 where its pixels are
+  /// interpolated one by one.
+  private(set) var smooth: [UInt8]
+  /// Whether every stop is opaque: a fully covered pixel then takes the colour as it is.
+  let isOpaque: Bool
+  private var walker: Walker
+
+  /// The ramp of `stops` (sorted, with pad's ends at `Int32.min` and `Int32.max`).
+  init(stops: [Stop]) {
+    walker = Walker(stops: stops)
+    isOpaque = stops.allSatisfy { $0.a >= 255 }
+    let n = Self.steps
+    var table = [UInt32](repeating: 0, count: n)
+    var smooth = [UInt8](repeating: 1, count: n)
+    for i in 0..<n {
+      table[i] = walker.pixel(at: Int64(i) * (65536 / Int64(n)) + 32768 / Int64(n))
+    }
+    for i in 1..<n where !Self.closeColours(table[i - 1], table[i]) {
+      smooth[i - 1] = 0
+      smooth[i] = 0
+    }
+    self.table = table
+    self.smooth = smooth
+  }
+
+  /// The colour at parameter `t` (16.16 fixed point) through the walker itself.
+  @inline(__always)
+  mutating func exact(_ t: Int64) -> UInt32 {
+    walker.pixel(at: t)
+  }
+
+  /// The table's step of parameter `t` (16.16 fixed point), the first or last outside 0…1.
+  @inline(__always)
+  static func step(_ t: Int64) -> Int {
+    min(max(Int(truncatingIfNeeded: (t &* Int64(steps)) >> 16), 0), steps - 1)
+  }
+
+  /// Whether no channel of `a` and `b` differs by more than one level.
+  private static func closeColours(_ a: UInt32, _ b: UInt32) -> Bool {
+    for shift in stride(from: 0, to: 32, by: 8) {
+      let x = Int((a >> UInt32(shift)) & 0xff)
+      let y = Int((b >> UInt32(shift)) & 0xff)
+      if abs(x - y) > 1 { return false }
+    }
+    return true
+  }
+
+  /// pixman's gradient walker: the colour between the two stops around a parameter, in
+  /// float, premultiplied and rounded to 8 bits.
+  private struct Walker {
+    let stops: [Stop]
+    private var left: Int64 = 0
+    private var right: Int64 = -1
+    private var aS: Float = 0, aB: Float = 0
+    private var rS: Float = 0, rB: Float = 0
+    private var gS: Float = 0, gB: Float = 0
+    private var bS: Float = 0, bB: Float = 0
+
+    init(stops: [Stop]) { self.stops = stops }
+
+    @inline(__always)
+    mutating func pixel(at x: Int64) -> UInt32 {
+      if x < left || x >= right { reset(x) }
+      let y = Float(x) * (1 / 65536)
+      let a = aS * y + aB
+      let r = a * (rS * y + rB)
+      let g = a * (gS * y + gB)
+      let b = a * (bS * y + bB)
+      // Interpolated between two stops, each channel lies in 0…1 but for float error;
+      // held to at most the alpha, so blending it never passes 255.
+      let alpha = Self.byte(a)
+      return alpha << 24 | min(Self.byte(r), alpha) << 16 | min(Self.byte(g), alpha) << 8
+        | min(Self.byte(b), alpha)
+    }
+
+    @inline(__always)
+    private static func byte(_ v: Float) -> UInt32 {
+      UInt32(truncatingIfNeeded: Int32(v * 255 + 0.5)) & 0xff
+    }
+
+    private mutating func reset(_ x: Int64) {
+      var n = 1
+      while n < stops.count - 1, x >= stops[n].x { n += 1 }
+      let l = stops[n - 1]
+      let r = stops[n]
+      left = l.x
+      right = r.x
+      let lx = Float(l.x) * (1 / 65536)
+      let rx = Float(r.x) * (1 / 65536)
+      if l.x == Int64(Int32.min) || r.x == Int64(Int32.max) || rx - lx == 0 {
+        (aS, rS, gS, bS) = (0, 0, 0, 0)
+        aB = (l.a + r.a) / 510
+        rB = (l.r + r.r) / 510
+        gB = (l.g + r.g) / 510
+        bB = (l.b + r.b) / 510
+      } else {
+        let w = 1 / (rx - lx)
+        aB = (l.a * rx - r.a * lx) * w * (1 / 255)
+        rB = (l.r * rx - r.r * lx) * w * (1 / 255)
+        gB = (l.g * rx - r.g * lx) * w * (1 / 255)
+        bB = (l.b * rx - r.b * lx) * w * (1 / 255)
+        aS = (r.a - l.a) * w * (1 / 255)
+        rS = (r.r - l.r) * w * (1 / 255)
+        gS = (r.g - l.g) * w * (1 / 255)
+        bS = (r.b - l.b) * w * (1 / 255)
+      }
+    }
+  }
+}

@@ -1,0 +1,246 @@
+/// One draw's gradient shaded span by span straight into a ``BlendTarget``, through
+/// coverage handed over as a row's bytes or as a fully covered stretch.
+///
+/// Each pixel finds its colour in the draw's ``GradientRamp`` and blends with pixman's own
+/// `IN` and `OVER` arithmetic. Uncovered pixels cost a test of eight at a time, a fully
+/// covered stretch of an opaque gradient is only looked up and stored, so a shape costs
+/// about what it covers rather than its box. Coverage 255 and 0 blend exactly as a fully
+/// covered and an uncovered pixel do, so the same coverage gives the same pixels whether it
+/// comes as bytes (an A8 mask) or as runs (kept coverage).
+struct GradientSpans: CoverageSpanSink {
+  let target: BlendTarget
+  private let geometry: GradientShader.Geometry
+  private var ramp: GradientRamp
+
+  /// For a linear gradient constant down the columns, the colour of each column of the
+  /// draw's box, from ``rowColoursMinX``: every row of such a gradient has the same colours,
+  /// looked up once.
+  private var rowColours: [UInt32]?
+  private var rowColoursMinX = 0
+
+  /// The shading of a gradient of `geometry` and `ramp` onto `target` over at most the
+  /// device pixels `box`.
+  init(
+    target: BlendTarget, geometry: GradientShader.Geometry, ramp: GradientRamp,
+    box: FrameDamage.Box
+  ) {
+    self.target = target
+    self.geometry = geometry
+    self.ramp = ramp
+    // Worth it for a box several rows high; the colours are those looked up pixel by pixel.
+    if case .linear(let t0, let dx, let dy) = geometry, dy == 0, box.minX < box.maxX,
+      box.maxY - box.minY >= 4
+    {
+      var row = [UInt32](repeating: 0, count: box.maxX - box.minX)
+      for x in box.minX..<box.maxX {
+        row[x - box.minX] = colour(x: x, y: 0, rowStart: t0, step: dx) ?? 0
+      }
+      rowColours = row
+      rowColoursMinX = box.minX
+    }
+  }
+
+  /// Shades `count` pixels of device row `y` from device column `x` through the coverage
+  /// bytes at `cover` (one a pixel), or fully covered when `cover` is `nil`.
+  mutating func shade(y: Int, x: Int, count: Int, cover: UnsafePointer<UInt8>?) {
+    guard count > 0 else { return }
+    let pixels = target.row(y)
+    // A linear parameter steps by `step` a pixel along the row.
+    var rowStart = 0.0
+    var step = 0.0
+    if case .linear(let t0, let dx, let dy) = geometry {
+      rowStart = t0 + dy * (Double(y) + 0.5)
+      step = dx
+    }
+    guard let cover else {
+      full(pixels, y: y, from: x, to: x + count, rowStart: rowStart, step: step)
+      return
+    }
+    var i = 0
+    while i < count {
+      // Most of a shape's box is wholly outside it or inside it: eight bytes at a time.
+      if i + 8 <= count {
+        let eight = UnsafeRawPointer(cover + i).loadUnaligned(as: UInt64.self)
+        if eight == 0 {
+          i += 8
+          continue
+        }
+        if eight == UInt64.max {
+          full(pixels, y: y, from: x + i, to: x + i + 8, rowStart: rowStart, step: step)
+          i += 8
+          continue
+        }
+      }
+      let m = UInt32(cover[i])
+      if m != 0, let source = colour(x: x + i, y: y, rowStart: rowStart, step: step) {
+        let px = x + i
+        pixels[px] = Self.over(Self.multiply(source, m), pixels[px])
+      }
+      i += 1
+    }
+  }
+
+  /// Shades `count` pixels of device row `y` from device column `x`, all covered by
+  /// `alpha`, as ``CoverageRasterizer`` hands a fill's coverage over.
+  mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
+    guard alpha != 0xFF else {
+      shade(y: y, x: x, count: count, cover: nil)
+      return
+    }
+    let pixels = target.row(y)
+    var rowStart = 0.0
+    var step = 0.0
+    if case .linear(let t0, let dx, let dy) = geometry {
+      rowStart = t0 + dy * (Double(y) + 0.5)
+      step = dx
+    }
+    for px in x..<(x + count) {
+      if let source = colour(x: px, y: y, rowStart: rowStart, step: step) {
+        pixels[px] = Self.over(Self.multiply(source, UInt32(alpha)), pixels[px])
+      }
+    }
+  }
+
+  /// Shades the fully covered pixels `from..<to` of row `y` (at `pixels`): their colours
+  /// are looked up a chunk at a time (or taken from ``rowColours``), then stored as they
+  /// are when the gradient is opaque, else blended four at a time.
+  @inline(__always)
+  private mutating func full(
+    _ pixels: UnsafeMutablePointer<UInt32>, y: Int, from: Int, to: Int, rowStart: Double,
+    step: Double
+  ) {
+    if let row = rowColours, from >= rowColoursMinX, to - rowColoursMinX <= row.count {
+      let opaque = ramp.isOpaque
+      row.withUnsafeBufferPointer { colours in
+        guard let base = colours.baseAddress else { return }
+        Self.blend(base + (from - rowColoursMinX), into: pixels + from, count: to - from, opaque)
+      }
+      return
+    }
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.chunk) { buffer in
+      guard let colours = buffer.baseAddress else { return }
+      var x = from
+      while x < to {
+        let n = min(to - x, Self.chunk)
+        let complete = fill(colours, x: x, y: y, count: n, rowStart: rowStart, step: step)
+        Self.blend(colours, into: pixels + x, count: n, ramp.isOpaque && complete)
+        x += n
+      }
+    }
+  }
+
+  /// Pixels whose colours are looked up at once before they are blended.
+  private static let chunk = 64
+
+  /// Writes the colours of the `count` pixels of row `y` from column `x` to `colours`, 0
+  /// (which blends as nothing) where a radial gradient has none; whether every pixel had one.
+  @inline(__always)
+  private mutating func fill(
+    _ colours: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, rowStart: Double,
+    step: Double
+  ) -> Bool {
+    var complete = true
+    for i in 0..<count {
+      if let colour = colour(x: x + i, y: y, rowStart: rowStart, step: step) {
+        colours[i] = colour
+      } else {
+        colours[i] = 0
+        complete = false
+      }
+    }
+    return complete
+  }
+
+  /// Stores (`opaque`) or blends with `OVER` the `count` colours at `colours` onto `row`.
+  @inline(__always)
+  private static func blend(
+    _ colours: UnsafePointer<UInt32>, into row: UnsafeMutablePointer<UInt32>, count: Int,
+    _ opaque: Bool
+  ) {
+    if opaque {
+      row.update(from: colours, count: count)
+      return
+    }
+    var i = 0
+    let source = UnsafeRawPointer(colours)
+    let target = UnsafeMutableRawPointer(row)
+    while i + 4 <= count {
+      let s = source.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<UInt32>.self)
+      let d = target.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<UInt32>.self)
+      target.storeBytes(of: over(s, d), toByteOffset: 4 * i, as: SIMD4<UInt32>.self)
+      i += 4
+    }
+    while i < count {
+      row[i] = over(colours[i], row[i])
+      i += 1
+    }
+  }
+
+  /// pixman's `OVER` of four premultiplied pixels `s` onto `d`: each channel
+  /// `s + d × (255 − alpha(s)) / 255` rounded by `+ 0x80`, two channels to a 32-bit lane
+  /// as 16-bit halves (no widening between byte and 16-bit vectors, which the compiler
+  /// leaves to calls). No sum passes 255 (a ramp's channel is at most its alpha), so the
+  /// bytes are the scalar ``over(_:_:)-(UInt32,UInt32)``'s.
+  @inline(__always)
+  private static func over(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
+    let inverse = SIMD4<UInt32>(repeating: 255) &- (s &>> 24)
+    let ia = unsafeBitCast(inverse | inverse &<< 16, to: SIMD8<UInt16>.self)
+    let mask = SIMD4<UInt32>(repeating: 0x00ff_00ff)
+    let half = SIMD8<UInt16>(repeating: 0x80)
+    var rb = unsafeBitCast(d & mask, to: SIMD8<UInt16>.self) &* ia &+ half
+    rb = (rb &+ (rb &>> 8)) &>> 8
+    var ag = unsafeBitCast((d &>> 8) & mask, to: SIMD8<UInt16>.self) &* ia &+ half
+    ag = (ag &+ (ag &>> 8)) &>> 8
+    return s
+      &+ (unsafeBitCast(rb, to: SIMD4<UInt32>.self)
+        | unsafeBitCast(ag, to: SIMD4<UInt32>.self) &<< 8)
+  }
+
+  /// The colour at the centre of device pixel (`x`, `y`); `nil` where a radial gradient has
+  /// no circle through it.
+  @inline(__always)
+  private mutating func colour(x: Int, y: Int, rowStart: Double, step: Double) -> UInt32? {
+    if case .linear = geometry {
+      // The table's step is the parameter's 1024ths, floored, the ends outside 0…1 (the
+      // step of its 16.16 fixed point, exactly: both scalings are powers of two).
+      let t = rowStart + step * (Double(x) + 0.5)
+      let index = Int(min(max(t * Double(GradientRamp.steps), 0), Double(GradientRamp.steps - 1)))
+      if ramp.smooth[index] != 0 { return ramp.table[index] }
+      guard let fixed = GradientShader.fixed(t) else { return nil }
+      return ramp.exact(fixed)
+    }
+    guard let t = GradientShader.parameter(geometry, x: x, y: y) else { return nil }
+    let index = GradientRamp.step(t)
+    return ramp.smooth[index] != 0 ? ramp.table[index] : ramp.exact(t)
+  }
+
+  /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` / 255, rounded (exact for 255).
+  @inline(__always)
+  private static func multiply(_ x: UInt32, _ a: UInt32) -> UInt32 {
+    var rb = (x & 0x00ff_00ff) &* a &+ 0x0080_0080
+    rb = ((rb &+ ((rb >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
+    var ag = ((x >> 8) & 0x00ff_00ff) &* a &+ 0x0080_0080
+    ag = (ag &+ ((ag >> 8) & 0x00ff_00ff)) & 0xff00_ff00
+    return rb | ag
+  }
+
+  /// pixman's `OVER` of premultiplied `s` onto `d` (`UN8x4_MUL_UN8_ADD_UN8x4`).
+  @inline(__always)
+  private static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+    let alpha = s >> 24
+    if alpha == 255 { return s }
+    if s == 0 { return d }
+    let inverse = 255 - alpha
+    var rb = (d & 0x00ff_00ff) &* inverse &+ 0x0080_0080
+    rb = ((rb &+ ((rb >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
+    rb = rb &+ (s & 0x00ff_00ff)
+    rb |= 0x0100_0100 &- ((rb >> 8) & 0x0001_0001)
+    rb &= 0x00ff_00ff
+    var ag = ((d >> 8) & 0x00ff_00ff) &* inverse &+ 0x0080_0080
+    ag = ((ag &+ ((ag >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
+    ag = ag &+ ((s >> 8) & 0x00ff_00ff)
+    ag |= 0x0100_0100 &- ((ag >> 8) & 0x0001_0001)
+    ag &= 0x00ff_00ff
+    return rb | (ag << 8)
+  }
+}
