@@ -14,6 +14,13 @@ import Foundation
 /// Cairo samples 15 rows per pixel where edges end, so the two differ by a few levels there
 /// (the tests bound it).
 ///
+/// Summed areas are a pixel's coverage only while its winding takes two neighbouring
+/// values, which holds wherever one run of connected lines crosses it. A pixel that lines
+/// of two runs cross (overlapping subpaths, a contour passing twice, the overlapping pieces
+/// of a stroke's outline, horizontal edges included) is measured exactly instead: its row
+/// is cut into strips at the lines' ends and crossings, and the inside of each strip is
+/// found by walking the winding across it (``resolveSharedCells(rows:)``).
+///
 /// Every crossing of a line with a row or a column is computed from the line's own ends in
 /// integers, never from the box, and cells left of the box fold into its first column's
 /// winding: the coverage of a pixel is the same whatever box it is rendered in (a fill drawn
@@ -49,18 +56,35 @@ package final class CoverageRasterizer {
     var y0: Int32
     var x1: Int32
     var y1: Int32
-    /// +1 for a line drawn downwards, −1 upwards.
+    /// +1 for a line drawn downwards, −1 upwards, 0 for a horizontal one.
     var direction: Int32
+    /// Whether it starts where the line stored before it ends (horizontal lines on row
+    /// boundaries, which bound no pixel, are not stored and do not part them). Horizontal
+    /// lines inside a row are stored with `direction` 0, for ``markHorizontals(rows:)``.
+    var continues: Bool
   }
 
   /// A touched pixel of a row: the winding its edges add (`cover`, 1/256 pixel rows) and
   /// twice the area they leave on its left, in 1/256² pixels; `next` is the row's next
   /// touched cell to the right (or −1).
+  ///
+  /// `first` … `line` are the lines that crossed it while those are one run of connected
+  /// lines (`line` is ``Cell/shared`` once lines that are not cross it, ``Cell/resolved``
+  /// once its coverage byte is worked out exactly and kept in `area`).
   private struct Cell {
     var x: Int32
     var cover: Int32
     var area: Int32
     var next: Int32
+    var first: Int32
+    var line: Int32
+
+    /// Lines that are not one connected run cross the pixel.
+    static let shared: Int32 = -1
+    /// The pixel's coverage byte is in `area`.
+    static let resolved: Int32 = -2
+    /// No line has crossed it yet.
+    static let fresh: Int32 = -3
   }
 
   // The rasteriser is used from one thread at a time and these are touched on every line
@@ -78,11 +102,34 @@ package final class CoverageRasterizer {
   private let rowCursors: UnsafeMutablePointer<Int32>
   /// The winding of each row of the band left of the box.
   private let leftCover: UnsafeMutablePointer<Int>
+  /// Whether each row of the band has a ``Cell/shared`` cell, and how many rows do.
+  private let rowShares: UnsafeMutablePointer<Bool>
+  @exclusivity(unchecked) private var sharedRows = 0
+  /// Scratch for resolving shared cells (``resolveSharedCells(rows:)``): the lines crossing
+  /// each row that has one, as ranges of `rowLines` from `rowLineStarts`.
+  private let rowLineStarts: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) private var rowLines: [Int32] = []
+  @exclusivity(unchecked) private var pieces: [Piece] = []
+  @exclusivity(unchecked) private var events: [Double] = []
+  @exclusivity(unchecked) private var strip: [(key: Double, direction: Int)] = []
+  /// Whether the next line stored starts where the last one ended.
+  @exclusivity(unchecked) private var continuing = false
+  /// How many of the lines are horizontal (stored for ``markHorizontals(rows:)`` only).
+  @exclusivity(unchecked) private var horizontalCount = 0
+  /// The horizontal lines inside each row of the band, as ranges of `rowHorizontals` from
+  /// `horizontalStarts`.
+  private let horizontalStarts: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) private var rowHorizontals: [Int32] = []
   /// The cell being accumulated, added to its row when a line leaves it.
   @exclusivity(unchecked) private var currentX = -1
   @exclusivity(unchecked) private var currentRow = -1
   @exclusivity(unchecked) private var currentCover = 0
   @exclusivity(unchecked) private var currentArea = 0
+  /// The first and last line that added to the cell being accumulated, and whether they
+  /// were not one connected run.
+  @exclusivity(unchecked) private var currentFirstLine: Int32 = 0
+  @exclusivity(unchecked) private var currentLine: Int32 = 0
+  @exclusivity(unchecked) private var currentShared = false
   /// The band's first row (device).
   @exclusivity(unchecked) private var bandTop = 0
   /// The prepared box (device pixels): lines wholly outside it are left out.
@@ -105,6 +152,12 @@ package final class CoverageRasterizer {
     rowCursors.initialize(repeating: -1, count: CoverageRasterizer.bandRows)
     leftCover = .allocate(capacity: CoverageRasterizer.bandRows)
     leftCover.initialize(repeating: 0, count: CoverageRasterizer.bandRows)
+    rowShares = .allocate(capacity: CoverageRasterizer.bandRows)
+    rowShares.initialize(repeating: false, count: CoverageRasterizer.bandRows)
+    rowLineStarts = .allocate(capacity: CoverageRasterizer.bandRows + 1)
+    rowLineStarts.initialize(repeating: 0, count: CoverageRasterizer.bandRows + 1)
+    horizontalStarts = .allocate(capacity: CoverageRasterizer.bandRows + 1)
+    horizontalStarts.initialize(repeating: 0, count: CoverageRasterizer.bandRows + 1)
   }
 
   deinit {
@@ -113,6 +166,9 @@ package final class CoverageRasterizer {
     rowHeads.deallocate()
     rowCursors.deallocate()
     leftCover.deallocate()
+    rowShares.deallocate()
+    rowLineStarts.deallocate()
+    horizontalStarts.deallocate()
   }
 
   /// Flattens `path` under `transform` for rasterising within `box` (device pixels) with
@@ -126,6 +182,7 @@ package final class CoverageRasterizer {
     keepingRight: Bool = false
   ) -> Bool {
     lineCount = 0
+    horizontalCount = 0
     if lineCapacity > 1 << 14 {
       // One huge fill does not keep its buffer.
       lines.deallocate()
@@ -136,6 +193,7 @@ package final class CoverageRasterizer {
     keepsRight = keepingRight
     setClip(Clip(box))
     evenOdd = rule == .evenOdd
+    continuing = false
     guard box.maxX > box.minX, box.maxY > box.minY else { return false }
     // Device space on Cairo's 24.8 fixed-point grid; `nil` when not finite or beyond the
     // fixed-point range (where Cairo's own fill is garbage, so the caller leaves it to
@@ -156,6 +214,7 @@ package final class CoverageRasterizer {
       case .move(let p):
         guard let q = device(p) else { return abandon() }
         if open { addLine(current, start) }
+        continuing = false
         start = q
         current = q
         open = true
@@ -294,9 +353,16 @@ package final class CoverageRasterizer {
     // (or right, pressed onto a clip's right edge), it winds each row as its chord does
     // (the curve and the chord close a loop outside the box, and a row's winding is the
     // difference of its ends' heights within the row).
-    if hi.y <= Double(bounds.minY) || lo.y >= Double(bounds.maxY) { return }
+    if hi.y <= Double(bounds.minY) || lo.y >= Double(bounds.maxY) {
+      continuing = false
+      return
+    }
     if lo.x >= Double(bounds.maxX) {
-      return keepsRight ? addLine(segment.p0, segment.p3) : ()
+      guard keepsRight else {
+        continuing = false
+        return
+      }
+      return addLine(segment.p0, segment.p3)
     }
     if hi.x <= Double(bounds.minX) { return addLine(segment.p0, segment.p3) }
     var last = segment.p0
@@ -311,7 +377,7 @@ package final class CoverageRasterizer {
   private func addLine(_ a: SIMD2<Double>, _ b: SIMD2<Double>) {
     var (x0, y0) = (Int32(Self.fixed(a.x)), Int32(Self.fixed(a.y)))
     var (x1, y1) = (Int32(Self.fixed(b.x)), Int32(Self.fixed(b.y)))
-    guard y0 != y1 else { return }
+    guard y0 != y1 else { return addHorizontal(x0, x1, y: y0) }
     var direction: Int32 = 1
     if y0 > y1 {
       swap(&x0, &x1)
@@ -320,7 +386,31 @@ package final class CoverageRasterizer {
     }
     guard Int(y1) > bounds.minY << 8, Int(y0) < bounds.maxY << 8,
       keepsRight || Int(min(x0, x1)) < bounds.maxX << 8
-    else { return }
+    else {
+      // The next line stored does not start where the last one ended.
+      continuing = false
+      return
+    }
+    store(Line(x0: x0, y0: y0, x1: x1, y1: y1, direction: direction, continues: continuing))
+  }
+
+  /// Stores the horizontal line from `x0` to `x1` at `y` (1/256 pixels) when it lies
+  /// inside a row of the box: it adds no area, but it bounds the pixels it crosses, so it
+  /// counts in telling which pixels several unconnected lines share.
+  private func addHorizontal(_ x0: Int32, _ x1: Int32, y: Int32) {
+    // On a row boundary it splits no pixel; a point bounds nothing.
+    guard x0 != x1, y & 255 != 0 else { return }
+    guard Int(y) > bounds.minY << 8, Int(y) < bounds.maxY << 8,
+      Int(max(x0, x1)) > bounds.minX << 8, keepsRight || Int(min(x0, x1)) < bounds.maxX << 8
+    else {
+      continuing = false
+      return
+    }
+    store(Line(x0: x0, y0: y, x1: x1, y1: y, direction: 0, continues: continuing))
+    horizontalCount += 1
+  }
+
+  private func store(_ line: Line) {
     if lineCount == lineCapacity {
       let grown = UnsafeMutablePointer<Line>.allocate(capacity: 2 * lineCapacity)
       grown.moveInitialize(from: lines, count: lineCount)
@@ -328,8 +418,8 @@ package final class CoverageRasterizer {
       lines = grown
       lineCapacity *= 2
     }
-    (lines + lineCount).initialize(
-      to: Line(x0: x0, y0: y0, x1: x1, y1: y1, direction: direction))
+    (lines + lineCount).initialize(to: line)
+    continuing = true
     lineCount += 1
   }
 
@@ -343,23 +433,30 @@ package final class CoverageRasterizer {
     cellsOverflowed = false
     currentRow = -1
     let (top, bottom) = (rows.lowerBound << 8, rows.upperBound << 8)
-    for line in UnsafeBufferPointer(start: lines, count: lineCount)
+    for (index, line) in UnsafeBufferPointer(start: lines, count: lineCount).enumerated()
     where Int(line.y1) > top && Int(line.y0) < bottom {
-      walk(line, rows: rows)
+      walk(line, index: Int32(index), rows: rows)
     }
     flush()
-    guard cellsOverflowed else { return true }
+    if horizontalCount > 0, !cellsOverflowed { markHorizontals(rows: rows) }
+    guard cellsOverflowed else {
+      if sharedRows > 0 { resolveSharedCells(rows: rows) }
+      return true
+    }
     for row in 0..<rows.count {
       rowHeads[row] = -1
       rowCursors[row] = -1
       leftCover[row] = 0
+      rowShares[row] = false
     }
+    sharedRows = 0
     return false
   }
 
-  /// Adds `line`'s area to the cells of the rows of `rows` it crosses, within the clip.
+  /// Adds `line` (the `index`th)'s area to the cells of the rows of `rows` it crosses,
+  /// within the clip.
   @inline(__always)
-  private func walk(_ line: Line, rows: Range<Int>) {
+  private func walk(_ line: Line, index: Int32, rows: Range<Int>) {
     let (x0, y0, x1, y1) = (Int(line.x0), Int(line.y0), Int(line.x1), Int(line.y1))
     let direction = Int(line.direction)
     let top = max(y0, clip.top)
@@ -372,7 +469,7 @@ package final class CoverageRasterizer {
       let x = min(max(x0, clip.left), clip.right)
       for row in first..<last {
         let dy = min(bottom, (row + 1) << 8) - max(top, row << 8)
-        press(row: row, at: x, cover: direction * dy)
+        press(row: row, at: x, cover: direction * dy, line: index)
       }
       return
     }
@@ -389,7 +486,7 @@ package final class CoverageRasterizer {
     for row in first..<last {
       let yb = min(bottom, (row + 1) << 8)
       let xb = x(at: yb)
-      rowPiece(line, row: row, xa, ya, xb, yb)
+      rowPiece(line, index: index, row: row, xa, ya, xb, yb)
       ya = yb
       xa = xb
     }
@@ -399,16 +496,23 @@ package final class CoverageRasterizer {
   /// pixels, top to bottom), to the cells it crosses; its parts left or right of the clip
   /// are pressed onto the clip's edge, which winds the row the same.
   @inline(__always)
-  private func rowPiece(_ line: Line, row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
+  private func rowPiece(
+    _ line: Line, index: Int32, row: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int
+  ) {
     let direction = Int(line.direction)
     let (lo, hi) = (min(xa, xb), max(xa, xb))
     let (left, right) = (clip.left, clip.right)
-    if hi <= left { return press(row: row, at: left, cover: direction * (yb - ya)) }
-    if lo >= right { return press(row: row, at: right, cover: direction * (yb - ya)) }
+    if hi <= left {
+      return press(row: row, at: left, cover: direction * (yb - ya), line: index)
+    }
+    if lo >= right {
+      return press(row: row, at: right, cover: direction * (yb - ya), line: index)
+    }
     var cell = lo >> 8
     if lo >= left, hi <= right, hi <= (cell + 1) << 8 {
       let dy = direction * (yb - ya)
-      addPiece(row: row, cell: cell, cover: dy, area: dy * (xa + xb - 2 * (cell << 8)))
+      addPiece(
+        row: row, cell: cell, cover: dy, area: dy * (xa + xb - 2 * (cell << 8)), line: index)
       return
     }
     // Across columns, left to right: where it crosses a column boundary or the clip's
@@ -423,7 +527,7 @@ package final class CoverageRasterizer {
     var (px, py) = (lo, yl)
     if lo < left {
       let yLeft = y(at: left)
-      press(row: row, at: left, cover: sign * (yLeft - yl))
+      press(row: row, at: left, cover: sign * (yLeft - yl), line: index)
       (px, py) = (left, yLeft)
       cell = left >> 8
     }
@@ -434,33 +538,35 @@ package final class CoverageRasterizer {
       let base = cell << 8
       if boundary >= end {
         let dy = sign * (yEnd - py)
-        addPiece(row: row, cell: cell, cover: dy, area: dy * (px + end - 2 * base))
+        addPiece(
+          row: row, cell: cell, cover: dy, area: dy * (px + end - 2 * base), line: index)
         break
       }
       let by = y(at: boundary)
       let dy = sign * (by - py)
-      addPiece(row: row, cell: cell, cover: dy, area: dy * (px + boundary - 2 * base))
+      addPiece(
+        row: row, cell: cell, cover: dy, area: dy * (px + boundary - 2 * base), line: index)
       (px, py) = (boundary, by)
       cell += 1
     }
-    if hi > right { press(row: row, at: right, cover: sign * (yh - yEnd)) }
+    if hi > right { press(row: row, at: right, cover: sign * (yh - yEnd), line: index) }
   }
 
   /// Adds a vertical edge at `x` (1/256 pixels, within the clip) winding `cover`; on the
   /// box's left edge it only winds the row (the same sum), on its right edge nothing.
   @inline(__always)
-  private func press(row: Int, at x: Int, cover: Int) {
+  private func press(row: Int, at x: Int, cover: Int, line: Int32) {
     if x & 255 == 0, x >> 8 == box.minX {
       leftCover[row - bandTop] += cover
       return
     }
-    addPiece(row: row, cell: x >> 8, cover: cover, area: cover * 2 * (x & 255))
+    addPiece(row: row, cell: x >> 8, cover: cover, area: cover * 2 * (x & 255), line: line)
   }
 
-  /// Adds `cover` and `area` to device pixel `cell` of device row `row` (right of the
-  /// box's left edge).
+  /// Adds `cover` and `area` of the `line`th line to device pixel `cell` of device row
+  /// `row` (right of the box's left edge).
   @inline(__always)
-  private func addPiece(row: Int, cell: Int, cover: Int, area: Int) {
+  private func addPiece(row: Int, cell: Int, cover: Int, area: Int, line: Int32) {
     guard cover != 0 else { return }
     if cell < box.minX {
       leftCover[row - bandTop] += cover
@@ -471,19 +577,63 @@ package final class CoverageRasterizer {
     if x == currentX && row == currentRow {
       currentCover &+= cover
       currentArea &+= area
+      if line != currentLine {
+        if !connects(currentLine, line) { currentShared = true }
+        currentLine = line
+      }
       return
     }
     flush()
     (currentX, currentRow, currentCover, currentArea) = (x, row, cover, area)
+    (currentFirstLine, currentLine, currentShared) = (line, line, false)
+  }
+
+  /// Whether the `later`th line is the `earlier`th or the one stored right after it and
+  /// starting where it ends: lines one pixel holds that all connect so bound it once, and
+  /// the areas they add give its coverage exactly (see ``resolveSharedCells(rows:)``).
+  @inline(__always)
+  private func connects(_ earlier: Int32, _ later: Int32) -> Bool {
+    later == earlier || (later == earlier &+ 1 && lines[Int(later)].continues)
+  }
+
+  /// Marks the cell at `index` as held by lines that do not connect.
+  @inline(__always)
+  private func share(_ index: Int32, row: Int) {
+    cells[Int(index)].line = Cell.shared
+    let flag = rowShares + (row - bandTop)
+    if !flag.pointee {
+      flag.pointee = true
+      sharedRows += 1
+    }
   }
 
   /// Adds the cell being accumulated to its row's sorted list.
+  @inline(__always)
   private func flush() {
     guard currentRow >= 0 else { return }
     defer { currentRow = -1 }
-    let head = rowHeads + (currentRow - bandTop)
-    let cursor = rowCursors + (currentRow - bandTop)
-    let x = Int32(currentX)
+    guard let index = cell(row: currentRow, x: Int32(currentX)) else { return }
+    cells[Int(index)].cover &+= Int32(truncatingIfNeeded: currentCover)
+    cells[Int(index)].area &+= Int32(truncatingIfNeeded: currentArea)
+    let last = cells[Int(index)].line
+    if last == Cell.fresh {
+      cells[Int(index)].first = currentFirstLine
+      cells[Int(index)].line = currentLine
+      if currentShared { share(index, row: currentRow) }
+    } else if last != Cell.shared {
+      if currentShared || !connects(last, currentFirstLine) {
+        share(index, row: currentRow)
+      } else {
+        cells[Int(index)].line = currentLine
+      }
+    }
+  }
+
+  /// The cell of box column `x` in device row `row`, added (``Cell/fresh``) to the row's
+  /// sorted list if it has none; `nil` when the pool is full.
+  private func cell(row: Int, x: Int32) -> Int32? {
+    let head = rowHeads + (row - bandTop)
+    let cursor = rowCursors + (row - bandTop)
     var previous: Int32 = -1
     var index = head.pointee
     // Edges are walked left to right within a row: most cells go right of the last one.
@@ -497,23 +647,285 @@ package final class CoverageRasterizer {
       index = cells[Int(index)].next
     }
     if index >= 0, cells[Int(index)].x == x {
-      cells[Int(index)].cover &+= Int32(truncatingIfNeeded: currentCover)
-      cells[Int(index)].area &+= Int32(truncatingIfNeeded: currentArea)
       cursor.pointee = index
-      return
+      return index
     }
     guard cellCount < cellCapacity else {
       cellsOverflowed = true
-      return
+      return nil
     }
     let new = Int32(cellCount)
     cellCount += 1
     (cells + Int(new)).initialize(
-      to: Cell(
-        x: x, cover: Int32(truncatingIfNeeded: currentCover),
-        area: Int32(truncatingIfNeeded: currentArea), next: index))
+      to: Cell(x: x, cover: 0, area: 0, next: index, first: 0, line: Cell.fresh))
     if previous < 0 { head.pointee = new } else { cells[Int(previous)].next = new }
     cursor.pointee = new
+    return new
+  }
+
+  // MARK: Shared cells
+
+  /// Counts the horizontal lines inside the rows of the band among the lines crossing the
+  /// pixels they cross: a cell under one that does not connect to the cell's lines is
+  /// shared, and so is every pixel two unconnected ones both cross (cells are added there,
+  /// since between two edges a row's coverage is taken from its winding alone).
+  private func markHorizontals(rows: Range<Int>) {
+    let count = rows.count
+    for row in 0...count { horizontalStarts[row] = 0 }
+    let all = UnsafeBufferPointer(start: lines, count: lineCount)
+    func row(of line: Line) -> Int? {
+      guard line.direction == 0, Int(line.y0) > clip.top, Int(line.y0) < clip.bottom else {
+        return nil
+      }
+      let row = Int(line.y0) >> 8
+      return rows.contains(row) ? row - bandTop : nil
+    }
+    for line in all { if let r = row(of: line) { horizontalStarts[r + 1] += 1 } }
+    for r in 0..<count { horizontalStarts[r + 1] += horizontalStarts[r] }
+    let total = Int(horizontalStarts[count])
+    guard total > 0 else { return }
+    if rowHorizontals.count < total { rowHorizontals = [Int32](repeating: 0, count: total) }
+    // Placed from the end of each row's range backwards, the lines taken last to first:
+    // each row's range then starts at `horizontalStarts[r + 1]` and holds them in order.
+    for index in all.indices.reversed() {
+      guard let r = row(of: all[index]) else { continue }
+      horizontalStarts[r + 1] -= 1
+      rowHorizontals[Int(horizontalStarts[r + 1])] = Int32(index)
+    }
+    // The pixels (of the box) a horizontal line crosses within the clip.
+    func pixels(_ line: Line) -> ClosedRange<Int32>? {
+      let lo = max(Int(min(line.x0, line.x1)), clip.left)
+      let hi = min(Int(max(line.x0, line.x1)), clip.right)
+      guard lo < hi else { return nil }
+      let first = max(lo >> 8, box.minX)
+      let last = min((hi - 1) >> 8, box.maxX - 1)
+      return first <= last ? Int32(first - box.minX)...Int32(last - box.minX) : nil
+    }
+    for r in 0..<count {
+      let end = r + 1 < count ? Int(horizontalStarts[r + 2]) : total
+      let range = Int(horizontalStarts[r + 1])..<end
+      guard !range.isEmpty else { continue }
+      let y = bandTop + r
+      for k in range {
+        let h = rowHorizontals[k]
+        guard let span = pixels(lines[Int(h)]) else { continue }
+        // The cells under it take it among their lines.
+        var index = rowHeads[r]
+        while index >= 0, cells[Int(index)].x <= span.upperBound {
+          if cells[Int(index)].x >= span.lowerBound { absorb(h, into: index, row: y) }
+          index = cells[Int(index)].next
+        }
+        // Pixels an earlier unconnected horizontal line of the row crosses too.
+        for j in range.lowerBound..<k {
+          let g = rowHorizontals[j]
+          guard !(h == g &+ 1 && lines[Int(h)].continues), let other = pixels(lines[Int(g)])
+          else { continue }
+          let lo = max(span.lowerBound, other.lowerBound)
+          let hi = min(span.upperBound, other.upperBound)
+          guard lo <= hi else { continue }
+          for x in lo...hi {
+            guard let index = cell(row: y, x: x) else { return }
+            if cells[Int(index)].line != Cell.shared { share(index, row: y) }
+          }
+        }
+      }
+    }
+  }
+
+  /// Takes horizontal line `h` among the lines of the cell at `index` (device row `row`):
+  /// the cell stays unshared when `h` extends its run of connected lines at either end.
+  private func absorb(_ h: Int32, into index: Int32, row: Int) {
+    let (first, last) = (cells[Int(index)].first, cells[Int(index)].line)
+    guard last != Cell.shared else { return }
+    if last == Cell.fresh || (first...last).contains(h) { return }
+    if h == last &+ 1, lines[Int(h)].continues {
+      cells[Int(index)].line = h
+    } else if h &+ 1 == first, lines[Int(first)].continues {
+      cells[Int(index)].first = h
+    } else {
+      share(index, row: row)
+    }
+  }
+
+  /// A part of a line inside one shared cell's row (``exactCoverage(cell:row:lines:)``), in
+  /// 1/256 pixels: from `top` to `bottom`, at `xTop` and `xBottom`; `left` when it lies left
+  /// of the cell, where only the winding it adds counts.
+  private struct Piece {
+    var top: Double
+    var bottom: Double
+    var xTop: Double
+    var xBottom: Double
+    var direction: Int
+    var left: Bool
+
+    /// Twice the mean x of the piece between heights `a` and `b` (within its own).
+    @inline(__always)
+    func doubledMean(_ a: Double, _ b: Double) -> Double {
+      let slope = (xBottom - xTop) / (bottom - top)
+      return 2 * xTop + (a + b - 2 * top) * slope
+    }
+  }
+
+  /// Works out exactly the coverage of every ``Cell/shared`` cell of the band `rows`.
+  ///
+  /// The areas a cell's edges add are its coverage only where its winding takes two
+  /// neighbouring values (0 and ±1, or any two for even-odd): so it does where one run of
+  /// connected lines crosses it, whatever their turns, since crossing them always steps the
+  /// winding the same way. Where lines that do not connect cross one pixel (two overlapping
+  /// subpaths, the two sides of a sliver, the pieces of a stroke's outline), the winding
+  /// may step twice and summed areas over-cover; there the pixel's row is cut into strips
+  /// at every end and crossing of its lines, and within each the inside is measured by
+  /// walking the winding across the strip. The strips are cut in doubles from the lines' own
+  /// ends and every line of the row counts (not what was pressed onto the box's edge), so a
+  /// pixel's byte is the same in any box.
+  private func resolveSharedCells(rows: Range<Int>) {
+    defer { sharedRows = 0 }
+    let count = rows.count
+    for row in 0...count { rowLineStarts[row] = 0 }
+    // The lines crossing each row with a shared cell: counted, then listed.
+    func forEachSharedRow(of line: Line, _ body: (Int) -> Void) {
+      let top = max(Int(line.y0), clip.top)
+      let bottom = min(Int(line.y1), clip.bottom)
+      guard top < bottom else { return }
+      let first = max(rows.lowerBound, top >> 8)
+      let last = min(rows.upperBound, (bottom + 255) >> 8)
+      guard first < last else { return }
+      for row in first..<last where rowShares[row - bandTop] { body(row - bandTop) }
+    }
+    let all = UnsafeBufferPointer(start: lines, count: lineCount)
+    for line in all { forEachSharedRow(of: line) { rowLineStarts[$0 + 1] += 1 } }
+    for row in 0..<count {
+      rowLineStarts[row + 1] += rowLineStarts[row]
+      rowCursors[row] = rowLineStarts[row]
+    }
+    let total = Int(rowLineStarts[count])
+    if rowLines.count < total { rowLines = [Int32](repeating: 0, count: total) }
+    for (index, line) in all.enumerated() {
+      forEachSharedRow(of: line) { row in
+        rowLines[Int(rowCursors[row])] = Int32(index)
+        rowCursors[row] += 1
+      }
+    }
+    for row in 0..<count where rowShares[row] {
+      rowShares[row] = false
+      let crossing = Int(rowLineStarts[row])..<Int(rowLineStarts[row + 1])
+      var index = rowHeads[row]
+      while index >= 0 {
+        if cells[Int(index)].line == Cell.shared {
+          let alpha = exactCoverage(
+            cell: Int(cells[Int(index)].x), row: bandTop + row, lines: crossing)
+          cells[Int(index)].area = Int32(alpha)
+          cells[Int(index)].line = Cell.resolved
+        }
+        index = cells[Int(index)].next
+      }
+    }
+  }
+
+  /// The coverage byte of cell `cell` (of the box) in device row `row`, from the lines
+  /// crossing the row (`lines`, a range of ``rowLines``), measured strip by strip.
+  private func exactCoverage(cell: Int, row: Int, lines crossing: Range<Int>) -> UInt8 {
+    let c = cell + box.minX
+    let left = Double(max(c << 8, clip.left))
+    let right = Double(min((c + 1) << 8, clip.right))
+    let rowTop = max(row << 8, clip.top)
+    let rowBottom = min((row + 1) << 8, clip.bottom)
+    guard left < right, rowTop < rowBottom else { return 0 }
+    pieces.removeAll(keepingCapacity: true)
+    events.removeAll(keepingCapacity: true)
+    for k in crossing {
+      let line = lines[Int(rowLines[k])]
+      let top = max(Int(line.y0), rowTop)
+      let bottom = min(Int(line.y1), rowBottom)
+      guard top < bottom else { continue }
+      let (x0, y0) = (Double(line.x0), Double(line.y0))
+      let slope = Double(line.x1 - line.x0) / Double(line.y1 - line.y0)
+      let (ya, yb) = (Double(top), Double(bottom))
+      let (xa, xb) = (x0 + (ya - y0) * slope, x0 + (yb - y0) * slope)
+      let direction = Int(line.direction)
+      let (lo, hi) = (min(xa, xb), max(xa, xb))
+      if lo >= right { continue }
+      if hi <= left {
+        pieces.append(
+          Piece(
+            top: ya, bottom: yb, xTop: left, xBottom: left, direction: direction, left: true))
+        continue
+      }
+      // Cut where it crosses the cell's sides, so that each part lies on one side of them.
+      func cut(_ side: Double) -> Double { min(max(y0 + (side - x0) / slope, ya), yb) }
+      var cutLeft = lo < left ? cut(left) : yb
+      var cutRight = hi > right ? cut(right) : yb
+      if cutRight < cutLeft { swap(&cutLeft, &cutRight) }
+      for part in 0..<3 {
+        let (s, t) =
+          part == 0 ? (ya, cutLeft) : part == 1 ? (cutLeft, cutRight) : (cutRight, yb)
+        guard s < t else { continue }
+        let (xs, xt) = (x0 + (s - y0) * slope, x0 + (t - y0) * slope)
+        let mean = (xs + xt) / 2
+        if mean >= right { continue }
+        let outside = mean <= left
+        pieces.append(
+          Piece(
+            top: s, bottom: t, xTop: outside ? left : min(max(xs, left), right),
+            xBottom: outside ? left : min(max(xt, left), right), direction: direction,
+            left: outside))
+      }
+    }
+    for p in pieces {
+      events.append(p.top)
+      events.append(p.bottom)
+    }
+    // Where two parts inside the cell cross, a strip ends.
+    for i in pieces.indices where !pieces[i].left {
+      let p = pieces[i]
+      for q in pieces[(i + 1)...] where !q.left {
+        let top = max(p.top, q.top)
+        let bottom = min(p.bottom, q.bottom)
+        guard top < bottom else { continue }
+        let above = p.doubledMean(top, top) - q.doubledMean(top, top)
+        let below = p.doubledMean(bottom, bottom) - q.doubledMean(bottom, bottom)
+        guard (above < 0 && below > 0) || (above > 0 && below < 0) else { continue }
+        let y = top + (bottom - top) * above / (above - below)
+        if y > top, y < bottom { events.append(y) }
+      }
+    }
+    events.sort()
+    var area = 0.0
+    var top = events[0]
+    for bottom in events.dropFirst() where bottom > top {
+      var winding = 0
+      strip.removeAll(keepingCapacity: true)
+      for p in pieces where p.top <= top && p.bottom >= bottom {
+        if p.left {
+          winding += p.direction
+        } else {
+          strip.append((p.doubledMean(top, bottom), p.direction))
+        }
+      }
+      strip.sort { $0.key < $1.key }
+      // Twice the inside's width, the region right of each edge where the inside begins
+      // added and where it ends taken away.
+      var inside = covers(winding)
+      var width = inside ? 2 * (right - left) : 0
+      for edge in strip {
+        winding += edge.direction
+        let now = covers(winding)
+        if now != inside {
+          width += (now ? 1 : -1) * (2 * right - edge.key)
+          inside = now
+        }
+      }
+      area += (bottom - top) * width
+      top = bottom
+    }
+    let a = min(max(Int(area.rounded()), 0), 1 << 17)
+    return UInt8(truncatingIfNeeded: (a * 255 + (1 << 16)) >> 17)
+  }
+
+  /// Whether a point of winding `winding` is inside under the fill rule.
+  @inline(__always)
+  private func covers(_ winding: Int) -> Bool {
+    evenOdd ? winding & 1 != 0 : winding != 0
   }
 
   /// Hands the accumulated rows to `sink` as runs, clearing them for the next band.
@@ -533,7 +945,9 @@ package final class CoverageRasterizer {
           if alpha != 0 { sink.span(y: y, x: minX + x, count: cx - x, alpha: alpha) }
         }
         winding += Int(cell.cover)
-        let alpha = coverage(winding << 9 - Int(cell.area))
+        let alpha =
+          cell.line == Cell.resolved
+          ? UInt8(truncatingIfNeeded: cell.area) : coverage(winding << 9 - Int(cell.area))
         if alpha != 0 { sink.span(y: y, x: minX + cx, count: 1, alpha: alpha) }
         x = cx + 1
         index = cell.next

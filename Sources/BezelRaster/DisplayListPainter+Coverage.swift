@@ -15,7 +15,16 @@ extension DisplayListPainter {
   /// Translucent colours are left to the caller (Cairo rounds them one way on a cleared
   /// surface and another elsewhere, and which one a surface is cannot be asked), and so are
   /// draws whose clip cuts through the outline's pixels with partial coverage.
-  func drawKeptCoverage(_ path: Path, stroke: StrokeStyle?, rule: FillRule, paint: Paint) -> Bool {
+  ///
+  /// A stroke drawn as the fill of its outline (``StrokeOutline``) passes `outline`, which
+  /// makes that outline: its coverage is kept under the stroke (path, style, transform,
+  /// made by the rasteriser as the outline's fresh fill is, where ``rasterisesFills``
+  /// holds), so an unchanged stroke is not outlined again; `outline` is called only when
+  /// the coverage is made.
+  func drawKeptCoverage(
+    _ path: Path, stroke: StrokeStyle?, rule: FillRule, paint: Paint,
+    outline: (() -> Path?)? = nil
+  ) -> Bool {
     guard CoverageCache.isEnabled else { return false }
     let pixel: UInt32?
     switch paint {
@@ -28,7 +37,9 @@ extension DisplayListPainter {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let cache = images.coverage
-    let rasterised = stroke == nil && rasterisesFills
+    let rasterised = (stroke == nil || outline != nil) && rasterisesFills
+    // An outline's coverage is the rasteriser's fill of it, or none is kept.
+    if outline != nil, !rasterised { return false }
     let key = CoverageCache.Key(
       path: path, stroke: stroke, rule: rule, policy: policy, matrix: m, rasterised: rasterised)
     var kept = cache.lookUp(key)
@@ -38,9 +49,19 @@ extension DisplayListPainter {
       regions = inClip
     } else {
       guard sightsCoverage, cache.sight(key) else { return false }
+      // What is rasterised: the outline of a stroke drawn as one, else the path itself.
+      var filled = path
+      if let outline {
+        guard let made = outline(), !made.isEmpty else {
+          cache.refuse(key)
+          return false
+        }
+        filled = made
+      }
       let item: DisplayItem =
-        stroke.map { .stroke(path, paint: paint, style: $0) }
-        ?? .fill(path, paint: paint, rule: rule)
+        outline == nil
+        ? stroke.map { .stroke(path, paint: paint, style: $0) }
+          ?? .fill(path, paint: paint, rule: rule) : .fill(filled, paint: paint, rule: rule)
       guard let box = deviceBox(of: item), box.area > 0, box.area <= CoverageCache.maximumPixels,
         box.maxX - box.minX <= CoverageRuns.maximumWidth
       else {
@@ -61,7 +82,7 @@ extension DisplayListPainter {
       else { return false }
       let made =
         rasterised
-        ? rasteriseRuns(path, rule: rule, box: box, matrix: m)
+        ? rasteriseRuns(filled, rule: rule, box: box, matrix: m)
         : rasterise(
           path, stroke: stroke, rule: rule, box: box, matrix: m, keepingMask: pixel == nil)
       guard let coverage = made else {

@@ -54,14 +54,10 @@ import Testing
             transform: Transform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0),
             children: [.stroke(path, paint: .color(.black), style: style)]))
       ])
-    // The outline is filled by Cairo here: the test is of the stroker's geometry. Bezel's
-    // span rasteriser sums the areas of overlapping pieces within a pixel (the pieces of a
-    // tight loop darken its edge pixels by up to 136/255), which is why outlines stay off
-    // by default.
-    return try CoverageRasterizer.$isEnabled.withValue(false) {
-      try DisplayListPainter.$fillsStrokeOutlines.withValue(true) {
-        try KeptCoverage.disabled { try Canvas().render(list, policy: policy) }
-      }
+    // The outline is filled by Bezel's rasteriser, as strokes drawn like browsers are: where
+    // its overlapping pieces share a pixel, the pixel takes their union.
+    return try DisplayListPainter.$fillsStrokeOutlines.withValue(true) {
+      try KeptCoverage.disabled { try Canvas().render(list, policy: policy) }
     }
   }
 
