@@ -809,6 +809,10 @@ package final class CoverageRasterizer {
     for row in 0..<count where rowShares[row] {
       rowShares[row] = false
       let crossing = Int(rowLineStarts[row])..<Int(rowLineStarts[row + 1])
+      // Each shared cell walks every line of its row: past the budget (thousands of
+      // overlapping copies, as a hostile repeater makes) the row keeps its summed areas, so
+      // a frame's cost stays bounded by the rows times the budget.
+      guard sharedCellCount(row: row) * crossing.count <= Self.exactRowBudget else { continue }
       var index = rowHeads[row]
       while index >= 0 {
         if cells[Int(index)].line == Cell.shared {
@@ -820,6 +824,21 @@ package final class CoverageRasterizer {
         index = cells[Int(index)].next
       }
     }
+  }
+
+  /// The most line visits (shared cells times the lines crossing their row) one row may
+  /// spend on exact coverage; see ``resolveSharedCells(rows:)``.
+  static let exactRowBudget = 1 << 14
+
+  /// How many ``Cell/shared`` cells band row `row` holds.
+  private func sharedCellCount(row: Int) -> Int {
+    var count = 0
+    var index = rowHeads[row]
+    while index >= 0 {
+      if cells[Int(index)].line == Cell.shared { count += 1 }
+      index = cells[Int(index)].next
+    }
+    return count
   }
 
   /// The coverage byte of cell `cell` (of the box) in device row `row`, from the lines
