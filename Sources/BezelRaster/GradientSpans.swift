@@ -40,18 +40,19 @@ struct GradientSpans: CoverageSpanSink {
     }
   }
 
+  /// A linear gradient's parameter at the first pixel centre of device row `y` and its step
+  /// a pixel along the row (zeros for other geometries, which work theirs out per pixel).
+  private func linearRow(_ y: Int) -> (start: Double, step: Double) {
+    guard case .linear(let t0, let dx, let dy) = geometry else { return (0, 0) }
+    return (t0 + dy * (Double(y) + 0.5), dx)
+  }
+
   /// Shades `count` pixels of device row `y` from device column `x` through the coverage
   /// bytes at `cover` (one a pixel), or fully covered when `cover` is `nil`.
   mutating func shade(y: Int, x: Int, count: Int, cover: UnsafePointer<UInt8>?) {
     guard count > 0 else { return }
     let pixels = target.row(y)
-    // A linear parameter steps by `step` a pixel along the row.
-    var rowStart = 0.0
-    var step = 0.0
-    if case .linear(let t0, let dx, let dy) = geometry {
-      rowStart = t0 + dy * (Double(y) + 0.5)
-      step = dx
-    }
+    let (rowStart, step) = linearRow(y)
     guard let cover else {
       full(pixels, y: y, from: x, to: x + count, rowStart: rowStart, step: step)
       return
@@ -88,12 +89,7 @@ struct GradientSpans: CoverageSpanSink {
       return
     }
     let pixels = target.row(y)
-    var rowStart = 0.0
-    var step = 0.0
-    if case .linear(let t0, let dx, let dy) = geometry {
-      rowStart = t0 + dy * (Double(y) + 0.5)
-      step = dx
-    }
+    let (rowStart, step) = linearRow(y)
     for px in x..<(x + count) {
       if let source = colour(x: px, y: y, rowStart: rowStart, step: step) {
         pixels[px] = Self.over(Self.multiply(source, UInt32(alpha)), pixels[px])
