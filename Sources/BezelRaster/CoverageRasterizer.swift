@@ -816,10 +816,12 @@ package final class CoverageRasterizer {
       var index = rowHeads[row]
       while index >= 0 {
         if cells[Int(index)].line == Cell.shared {
-          let alpha = exactCoverage(
+          if let alpha = exactCoverage(
             cell: Int(cells[Int(index)].x), row: bandTop + row, lines: crossing)
-          cells[Int(index)].area = Int32(alpha)
-          cells[Int(index)].line = Cell.resolved
+          {
+            cells[Int(index)].area = Int32(alpha)
+            cells[Int(index)].line = Cell.resolved
+          }
         }
         index = cells[Int(index)].next
       }
@@ -842,8 +844,10 @@ package final class CoverageRasterizer {
   }
 
   /// The coverage byte of cell `cell` (of the box) in device row `row`, from the lines
-  /// crossing the row (`lines`, a range of ``rowLines``), measured strip by strip.
-  private func exactCoverage(cell: Int, row: Int, lines crossing: Range<Int>) -> UInt8 {
+  /// crossing the row (`lines`, a range of ``rowLines``), measured strip by strip; `nil`
+  /// when no line spans part of the row there (only flat, horizontal ones share the cell,
+  /// which then keeps its summed area: none).
+  private func exactCoverage(cell: Int, row: Int, lines crossing: Range<Int>) -> UInt8? {
     let c = cell + box.minX
     let left = Double(max(c << 8, clip.left))
     let right = Double(min((c + 1) << 8, clip.right))
@@ -908,6 +912,7 @@ package final class CoverageRasterizer {
         if y > top, y < bottom { events.append(y) }
       }
     }
+    guard !pieces.isEmpty else { return nil }
     events.sort()
     var area = 0.0
     var top = events[0]

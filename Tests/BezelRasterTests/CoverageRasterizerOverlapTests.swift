@@ -224,4 +224,24 @@ extension CoverageRasterizerOverlapTests {
       }
     }
   }
+
+  /// Flat subpaths (a shape scaled to zero height) are only horizontal lines: where two of
+  /// them cross the same pixels, those pixels are shared with no line that spans part of the
+  /// row, and they cover nothing. This crashed in a file of the corpus (`events` empty).
+  @Test func overlappingFlatSubpathsCoverNothing() {
+    var flat = Path()
+    for (from, to) in [(5.0, 30.0), (12.0, 40.0)] {
+      flat.move(to: CGPoint(x: from, y: 30.5))
+      flat.addLine(to: CGPoint(x: to, y: 30.5))
+      flat.addLine(to: CGPoint(x: from, y: 30.5))
+      flat.closeSubpath()
+    }
+    // Something with area, so that the path is rasterised at all.
+    flat.addPath(Self.band(left: 20))
+    for rule in [FillRule.nonZero, .evenOdd] {
+      let alpha = CoverageRasterizerTests.rasterised(flat, rule: rule, transform: .identity)
+      #expect(alpha[30 * Self.size..<31 * Self.size].allSatisfy { $0 == 0 }, "\(rule)")
+      #expect(alpha[15 * Self.size + 30] == 255, "\(rule)")
+    }
+  }
 }
