@@ -272,3 +272,25 @@ final class CoverageCache {
     CoverageCache.observer?.record(statistics)
   }
 }
+
+extension CoverageCache.Key {
+  /// One digest of the outline and the transform, then the few small fields: a frame hashes
+  /// the key of every fill and stroke it draws, and feeding each coordinate to `Hasher`
+  /// alone was most of a lookup.
+  func hash(into hasher: inout Hasher) {
+    var mixer = DigestMixer()
+    path.mix(into: &mixer)
+    mixer.mix(xx)
+    mixer.mix(yx)
+    mixer.mix(xy)
+    mixer.mix(yy)
+    mixer.mix(x0)
+    mixer.mix(y0)
+    hasher.combine(path.elements.count)
+    hasher.combine(mixer.digest)
+    hasher.combine(stroke)
+    hasher.combine(rule)
+    hasher.combine(policy)
+    hasher.combine(rasterised)
+  }
+}
