@@ -158,6 +158,41 @@ import Testing
     }
   }
 
+  @Test func aTextColourWrittenAsAHexString() throws {
+    // Some editors write a document's colour as CSS; lottie-web draws one it cannot read
+    // black, and Bezel reads the hex.
+    let numbers = try Self.pixels(Self.text(#"{"d":\#(Self.document),"a":[]}"#))
+    let hex = Self.document.replacingOccurrences(of: "[0,0,1]", with: ##""#0000ff""##)
+    #expect(try Self.pixels(Self.text(#"{"d":\#(hex),"a":[]}"#)) == numbers)
+    let black = Self.document.replacingOccurrences(of: "[0,0,1]", with: "[0,0,0]")
+    let junk = Self.document.replacingOccurrences(of: "[0,0,1]", with: #"{"r":1}"#)
+    #expect(
+      try Self.pixels(Self.text(#"{"d":\#(junk),"a":[]}"#))
+        == Self.pixels(Self.text(#"{"d":\#(black),"a":[]}"#)))
+  }
+
+  @Test func aSolidColourThatIsNotAStringIsBlack() throws {
+    func solid(_ color: String) -> String {
+      #"{"v":"5.7","fr":10,"ip":0,"op":10,"w":10,"h":10,"layers":[{"ty":1,"ind":1,"ip":0,"#
+        + #""op":10,"sc":\#(color),"sw":10,"sh":10,"ks":{}}]}"#
+    }
+    let black = try Self.pixels(solid(##""#000000""##))
+    #expect(black.contains { $0 != 0 })
+    #expect(try Self.pixels(solid("[1,0,0]")) == black)
+  }
+
+  @Test func holdIsAnyTrueValue() throws {
+    // After Effects' hold keyframe, however the exporter wrote the flag.
+    func opacity(hold flag: String) -> String {
+      Self.solid(opacity: #"[{"t":0,"s":[20],"h":\#(flag)},{"t":10,"s":[90]}]"#)
+    }
+    let held = try Self.pixels(opacity(hold: "1"), frame: 5)
+    for flag in ["true", #""1""#, "1.0"] {
+      #expect(try Self.pixels(opacity(hold: flag), frame: 5) == held, "h: \(flag)")
+    }
+    #expect(try Self.pixels(opacity(hold: "0"), frame: 5) != held)
+  }
+
   @Test func glyphsExportedAsPrecompositionsAreListed() throws {
     let json = """
       {"v":"5.8","fr":30,"ip":0,"op":10,"w":40,"h":40,

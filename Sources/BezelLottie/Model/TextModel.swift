@@ -1,3 +1,4 @@
+import BezelDrawing
 import BezelLottieExpressions
 
 /// A text layer's data (`t`): keyframed documents.
@@ -122,8 +123,8 @@ struct TextDocumentModel: Sendable, Decodable {
     justification = try c.int(.j) ?? 0
     tracking = try c.number(.tr) ?? 0
     lineHeight = try c.number(.lh) ?? size * 1.2
-    fillColor = try c.lottie(NumberList.self, .fc)?.values
-    strokeColor = try c.lottie(NumberList.self, .sc)?.values
+    fillColor = try TextDocumentModel.color(c, .fc)
+    strokeColor = try TextDocumentModel.color(c, .sc)
     strokeWidth = try c.number(.sw) ?? 0
     boxSize = try c.lottie(NumberList.self, .sz)?.values
     boxPosition = try c.lottie(NumberList.self, .ps)?.values
@@ -133,5 +134,15 @@ struct TextDocumentModel: Sendable, Decodable {
     if (3...6).contains(justification) {
       decoder.use("text: justified paragraph" + (boxSize == nil ? " (point text: left)" : ""))
     }
+  }
+
+  /// A document's fill or stroke colour: numbers, or a CSS hex string as some editors write
+  /// it. lottie-web draws a colour it cannot read as black rather than refuse the file.
+  private static func color(_ c: KeyedDecodingContainer<Keys>, _ key: Keys) throws -> [Double]? {
+    guard c.has(key) else { return nil }
+    if let list = try? c.lottie(NumberList.self, key) { return list.values }
+    guard let text = try? c.decode(String.self, forKey: key) else { return [0, 0, 0] }
+    let color = AnimationCompiler.parseHex(text)
+    return [color.red, color.green, color.blue]
   }
 }
