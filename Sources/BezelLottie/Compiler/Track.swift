@@ -123,7 +123,9 @@ extension Track {
           break
         }
         let next = frames[index + 1]
-        let to = frame.end.map(convert) ?? next.start.map(convert) ?? from
+        // The next keyframe's start wins over this one's end (`e`, written by old exporters),
+        // as lottie-web and lottie-ios read them: an edited file may keep a stale `e`.
+        let to = next.start.map(convert) ?? frame.end.map(convert) ?? from
         var easing: [TimingFunction] = []
         if let o = frame.easeOut, let i = frame.easeIn {
           let count = max(1, o.x.count, o.y.count, i.x.count, i.y.count)

@@ -23,7 +23,13 @@ struct AnimatableModel<Value: KeyframeValue>: Sendable, Decodable {
   private enum Keys: String, CodingKey { case a, k, x }
 
   init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: Keys.self)
+    // Files before 5.7.15 write a text path's margins as bare numbers, which lottie-web wraps
+    // as `{"a": 0, "k": …}`; any property written without its object reads the same way.
+    guard let c = try? decoder.container(keyedBy: Keys.self) else {
+      decoded = .fixed(try Value(lottie: decoder))
+      hasExpression = false
+      return
+    }
     hasExpression = (try? c.decodeIfPresent(String.self, forKey: .x)) != nil
     if hasExpression { expression = decoder.expressionSlot(report: Keys.x) }
     guard c.contains(.k) else {
@@ -62,5 +68,22 @@ struct AnimatableModel<Value: KeyframeValue>: Sendable, Decodable {
   var isAnimated: Bool {
     if case .keyframes = content { return true }
     return false
+  }
+}
+
+extension AnimatableModel where Value == ShapeValue {
+  /// Makes every outline the file holds closed or open (`closed` / `cl` of old files).
+  mutating func close(_ closed: Bool) {
+    switch decoded {
+    case .fixed(var shape):
+      shape.closed = closed
+      decoded = .fixed(shape)
+    case .keyframes(var frames):
+      for i in frames.indices {
+        frames[i].start?.closed = closed
+        frames[i].end?.closed = closed
+      }
+      decoded = .keyframes(frames)
+    }
   }
 }

@@ -54,8 +54,8 @@ struct GlyphModel: Sendable, Decodable {
   var width: Double
   var shapes: [ShapeItemModel]
 
-  private enum Keys: String, CodingKey { case ch, fFamily, style, w, data }
-  private enum DataKeys: String, CodingKey { case shapes }
+  private enum Keys: String, CodingKey { case ch, fFamily, style, w, data, t }
+  private enum DataKeys: String, CodingKey { case shapes, refId }
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -65,6 +65,11 @@ struct GlyphModel: Sendable, Decodable {
     width = try c.number(.w) ?? 0
     if let data = try? c.nestedContainer(keyedBy: DataKeys.self, forKey: .data) {
       shapes = try data.decodeIfPresent([ShapeItemModel].self, forKey: .shapes) ?? []
+      // A glyph exported as a precomposition (`t` 1, `data.refId`) is drawn by lottie-web
+      // from that composition's layers; Bezel draws it empty and says so.
+      if (try? c.int(.t)) == 1, data.has(.refId) {
+        decoder.report("text: glyph as a precomposition (drawn empty)", at: Keys.data)
+      }
     } else {
       shapes = []
     }

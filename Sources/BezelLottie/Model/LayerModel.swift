@@ -122,8 +122,9 @@ struct LayerModel: Sendable, Decodable {
         refID: try c.string(.refId) ?? "", width: try c.number(.w) ?? 0,
         height: try c.number(.h) ?? 0)
     case 1:
+      // The canvas ignores a fill style it cannot read: a colour that is not a string is black.
       kind = .solid(
-        color: try c.string(.sc) ?? "#000000", width: try c.number(.sw) ?? 0,
+        color: (try? c.string(.sc)).flatMap { $0 } ?? "#000000", width: try c.number(.sw) ?? 0,
         height: try c.number(.sh) ?? 0)
     case 2: kind = .image(refID: try c.string(.refId) ?? "")
     case 3: kind = .null

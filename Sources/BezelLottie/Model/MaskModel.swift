@@ -16,7 +16,7 @@ struct MaskModel: Sendable, Decodable {
   var expansion: AnimatableModel<Double>
   var inverted: Bool
 
-  private enum Keys: String, CodingKey { case mode, pt, o, x, inv }
+  private enum Keys: String, CodingKey { case mode, pt, o, x, inv, cl }
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -28,6 +28,9 @@ struct MaskModel: Sendable, Decodable {
       mode = .add
     }
     path = try c.decode(AnimatableModel.self, forKey: .pt)
+    // Files before 4.4.18 say whether the mask is closed on the mask (`cl`), as `closed` on
+    // a path item.
+    if c.has(.cl) { path.close(try c.flag(.cl)) }
     opacity = try c.decodeIfPresent(AnimatableModel.self, forKey: .o) ?? .init(100)
     expansion = try c.decodeIfPresent(AnimatableModel.self, forKey: .x) ?? .init(0)
     inverted = try c.flag(.inv)

@@ -24,7 +24,7 @@ enum ShapeItemModel: Sendable, Decodable {
   private enum Keys: String, CodingKey {
     case ty, hd, it, nm, ks, d, p, s, r, pt, ir, or, os, sy
     case isKey = "is"
-    case c, o, w, lc, lj, ml, e, g, t, h, a, m, tr, mm
+    case c, o, w, lc, lj, ml, e, g, t, h, a, m, tr, mm, closed
   }
 
   init(from decoder: any Decoder) throws {
@@ -44,12 +44,14 @@ enum ShapeItemModel: Sendable, Decodable {
     case "gr":
       self = .group(
         items: try c.decodeIfPresent([ShapeItemModel].self, forKey: .it) ?? [],
-        name: try c.string(.nm))
+        name: try? c.string(.nm))
     case "tr": self = .transform(try TransformModel(from: decoder))
     case "sh":
-      self = .path(
-        try c.decode(AnimatableModel<ShapeValue>.self, forKey: .ks),
-        reversed: try c.number(.d) == 3)
+      var outline = try c.decode(AnimatableModel<ShapeValue>.self, forKey: .ks)
+      // Files before 4.4.18 say whether the path is closed on the item (`closed`), not in
+      // each outline (`c`); lottie-web copies it into every outline.
+      if c.has(.closed) { outline.close(try c.flag(.closed)) }
+      self = .path(outline, reversed: try c.number(.d) == 3)
     case "rc": self = .rectangle(try RectangleModel(from: decoder))
     case "el": self = .ellipse(try EllipseModel(from: decoder))
     case "sr": self = .polystar(try PolystarModel(from: decoder))

@@ -1,3 +1,4 @@
+import BezelDrawing
 import BezelLottieExpressions
 
 /// A text layer's data (`t`): keyframed documents.
@@ -26,13 +27,7 @@ struct TextModel: Sendable, Decodable {
     if (try? d.decodeIfPresent(String.self, forKey: .x)) != nil {
       expression = decoder.expressionSlot(property: Keys.d, report: Keys.d)
     }
-    var frames = try d.nestedUnkeyedContainer(forKey: .k)
-    decodedDocuments = []
-    while !frames.isAtEnd {
-      let frame = try frames.nestedContainer(keyedBy: FrameKeys.self)
-      decodedDocuments.append(
-        (try frame.number(.t) ?? 0, try frame.decode(TextDocumentModel.self, forKey: .s)))
-    }
+    decodedDocuments = try TextModel.documents(d, decoder: c.superDecoder(forKey: .d))
     if var list = try? c.nestedUnkeyedContainer(forKey: .a) {
       // One animator that cannot be read is left out (and listed), not all of them.
       while !list.isAtEnd {
@@ -58,6 +53,30 @@ struct TextModel: Sendable, Decodable {
 }
 
 extension TextModel {
+  /// The documents of `d` by time. Files before 4.4.14 write `d` as the one document itself,
+  /// which lottie-web wraps as a keyframe at 0; a lone keyframe or document in `k` reads the
+  /// same way, and entries of `k` that are not objects are left out.
+  private static func documents(
+    _ d: KeyedDecodingContainer<DocumentKeys>, decoder: any Decoder
+  ) throws -> [(time: Double, document: TextDocumentModel)] {
+    guard d.has(.k) else { return [(0, try TextDocumentModel(from: decoder))] }
+    guard var frames = try? d.nestedUnkeyedContainer(forKey: .k) else {
+      let single = try d.nestedContainer(keyedBy: FrameKeys.self, forKey: .k)
+      guard single.has(.s) else {
+        return [(0, try d.decode(TextDocumentModel.self, forKey: .k))]
+      }
+      return [(try single.number(.t) ?? 0, try single.decode(TextDocumentModel.self, forKey: .s))]
+    }
+    var documents: [(time: Double, document: TextDocumentModel)] = []
+    while !frames.isAtEnd {
+      let element = try frames.superDecoder()
+      guard let frame = try? element.container(keyedBy: FrameKeys.self) else { continue }
+      documents.append(
+        (try frame.number(.t) ?? 0, try frame.decode(TextDocumentModel.self, forKey: .s)))
+    }
+    return documents
+  }
+
   /// The documents to draw, by time: the file's own with a baked `sourceText` expression's
   /// texts, once baked.
   var documents: [(time: Double, document: TextDocumentModel)] {
@@ -104,8 +123,8 @@ struct TextDocumentModel: Sendable, Decodable {
     justification = try c.int(.j) ?? 0
     tracking = try c.number(.tr) ?? 0
     lineHeight = try c.number(.lh) ?? size * 1.2
-    fillColor = try c.lottie(NumberList.self, .fc)?.values
-    strokeColor = try c.lottie(NumberList.self, .sc)?.values
+    fillColor = try TextDocumentModel.color(c, .fc)
+    strokeColor = try TextDocumentModel.color(c, .sc)
     strokeWidth = try c.number(.sw) ?? 0
     boxSize = try c.lottie(NumberList.self, .sz)?.values
     boxPosition = try c.lottie(NumberList.self, .ps)?.values
@@ -115,5 +134,15 @@ struct TextDocumentModel: Sendable, Decodable {
     if (3...6).contains(justification) {
       decoder.use("text: justified paragraph" + (boxSize == nil ? " (point text: left)" : ""))
     }
+  }
+
+  /// A document's fill or stroke colour: numbers, or a CSS hex string as some editors write
+  /// it. lottie-web draws a colour it cannot read as black rather than refuse the file.
+  private static func color(_ c: KeyedDecodingContainer<Keys>, _ key: Keys) throws -> [Double]? {
+    guard c.has(key) else { return nil }
+    if let list = try? c.lottie(NumberList.self, key) { return list.values }
+    guard let text = try? c.decode(String.self, forKey: key) else { return [0, 0, 0] }
+    let color = AnimationCompiler.parseHex(text)
+    return [color.red, color.green, color.blue]
   }
 }
