@@ -19,8 +19,7 @@ import Foundation
 /// of two runs cross (overlapping subpaths, a contour passing twice, the overlapping pieces
 /// of a stroke's outline, horizontal edges included) is measured exactly instead: its row
 /// is cut into strips at the lines' ends and crossings, and the inside of each strip is
-/// found by walking the winding across it (``resolveSharedCells(rows:)``), from the lines
-/// that reach into the pixel and the ends of those left of it.
+/// found by walking the winding across it (``resolveSharedCells(rows:)``).
 ///
 /// Every crossing of a line with a row or a column is computed from the line's own ends in
 /// integers, never from the box, and cells left of the box fold into its first column's
@@ -134,42 +133,9 @@ package final class CoverageRasterizer {
   /// The edges inside one strip: twice their mean x, and their direction.
   @exclusivity(unchecked) private var strip: UnsafeMutablePointer<(key: Double, direction: Int)>
   @exclusivity(unchecked) private var stripCapacity = 0
-  /// The lines crossing the row being resolved, measured once for all its shared cells.
-  @exclusivity(unchecked) private var segments: UnsafeMutablePointer<Segment>
-  @exclusivity(unchecked) private var segmentCapacity = 0
-  /// The row's shared cells, left to right.
-  @exclusivity(unchecked) private var sharedCells: UnsafeMutablePointer<SharedCell>
-  @exclusivity(unchecked) private var sharedCellCapacity = 0
-  /// For each shared cell, where its lines begin in `cellSegments` (one more entry: the end).
-  @exclusivity(unchecked) private var cellSegmentStarts: UnsafeMutablePointer<Int32>
-  @exclusivity(unchecked) private var cellSegmentStartCapacity = 0
-  /// For each shared cell, where the lines that lie wholly left of it from it on begin in
-  /// `leftSegments` (one more entry: the end).
-  @exclusivity(unchecked) private var leftSegmentStarts: UnsafeMutablePointer<Int32>
-  @exclusivity(unchecked) private var leftSegmentStartCapacity = 0
-  /// The winding and count of the lines spanning the whole row that lie wholly left of each
-  /// shared cell from it on (one more entry).
-  @exclusivity(unchecked) private var wholeLeft: UnsafeMutablePointer<(winding: Int, count: Int)>
-  @exclusivity(unchecked) private var wholeLeftCapacity = 0
-  /// The lines of the row (indices of `segments`) that reach into each shared cell, grouped
-  /// by cell, each group in the order of the lines.
-  @exclusivity(unchecked) private var cellSegments: UnsafeMutablePointer<Int32>
-  @exclusivity(unchecked) private var cellSegmentCapacity = 0
-  /// The lines of the row that end inside it, grouped by the first shared cell they lie
-  /// wholly left of.
-  @exclusivity(unchecked) private var leftSegments: UnsafeMutablePointer<Int32>
-  @exclusivity(unchecked) private var leftSegmentCapacity = 0
-  /// The tops and bottoms of the lines ending inside the row that lie wholly left of the
-  /// cell being resolved, each sorted by height.
-  @exclusivity(unchecked) private var leftTops: UnsafeMutablePointer<LeftEnd>
-  @exclusivity(unchecked) private var leftBottoms: UnsafeMutablePointer<LeftEnd>
-  @exclusivity(unchecked) private var leftEndCapacity = 0
   /// How many shared cells were worked out exactly since the rasteriser was made (for tests:
   /// fills whose pixels one connected run of lines crosses take no exact path).
   private(set) var resolvedCells = 0
-  /// Whether each shared cell is resolved by walking every line of its row, as it was before
-  /// lines were grouped by cell (for tests, which compare the two byte for byte).
-  var walksEveryLine = false
   /// Whether the next line stored starts where the last one ended.
   @exclusivity(unchecked) private var continuing = false
   /// The first line stored for the current contour; whether no line of it was left out
@@ -236,15 +202,6 @@ package final class CoverageRasterizer {
     pieces = .allocate(capacity: 0)
     events = .allocate(capacity: 0)
     strip = .allocate(capacity: 0)
-    segments = .allocate(capacity: 0)
-    sharedCells = .allocate(capacity: 0)
-    cellSegmentStarts = .allocate(capacity: 0)
-    leftSegmentStarts = .allocate(capacity: 0)
-    wholeLeft = .allocate(capacity: 0)
-    cellSegments = .allocate(capacity: 0)
-    leftSegments = .allocate(capacity: 0)
-    leftTops = .allocate(capacity: 0)
-    leftBottoms = .allocate(capacity: 0)
   }
 
   deinit {
@@ -260,15 +217,6 @@ package final class CoverageRasterizer {
     pieces.deallocate()
     events.deallocate()
     strip.deallocate()
-    segments.deallocate()
-    sharedCells.deallocate()
-    cellSegmentStarts.deallocate()
-    leftSegmentStarts.deallocate()
-    wholeLeft.deallocate()
-    cellSegments.deallocate()
-    leftSegments.deallocate()
-    leftTops.deallocate()
-    leftBottoms.deallocate()
   }
 
   /// Makes `buffer` (of `capacity` elements, of trivial type) hold at least `count`, its
@@ -996,9 +944,7 @@ package final class CoverageRasterizer {
   /// at every end and crossing of its lines, and within each the inside is measured by
   /// walking the winding across the strip. The strips are cut in doubles from the lines' own
   /// ends and every line of the row counts (not what was pressed onto the box's edge), so a
-  /// pixel's byte is the same in any box. Each row's lines are grouped by the shared cells
-  /// they reach into (``resolveRow(_:lines:)``), so a pixel costs its own lines and the
-  /// ends of those left of it, not every line of the row.
+  /// pixel's byte is the same in any box.
   private func resolveSharedCells(rows: Range<Int>) {
     defer { sharedRows = 0 }
     let count = rows.count
@@ -1029,352 +975,28 @@ package final class CoverageRasterizer {
     }
     for row in 0..<count where rowShares[row] {
       rowShares[row] = false
-      resolveRow(row, lines: Int(rowLineStarts[row])..<Int(rowLineStarts[row + 1]))
-    }
-  }
-
-  /// A line crossing the row being resolved, measured once for all the row's shared cells
-  /// (``resolveRow(_:lines:)``) as ``exactCoverage(cell:row:lines:)`` measures it, in 1/256
-  /// pixels.
-  private struct Segment {
-    var x0: Double
-    var y0: Double
-    /// Its x step per unit of height.
-    var slope: Double
-    /// Its part inside the row: from `top` to `bottom`, x within `lo` … `hi`.
-    var top: Double
-    var bottom: Double
-    var lo: Double
-    var hi: Double
-    var direction: Int
-    /// The shared cells it reaches into: `first` up to (not including) `past`; it lies
-    /// wholly left of those from `past` on.
-    var first: Int32
-    var past: Int32
-    /// Whether its part spans the whole row (within the clip).
-    var whole: Bool
-  }
-
-  /// A shared cell of the row being resolved: its index and its sides within the clip, in
-  /// 1/256 pixels.
-  private struct SharedCell {
-    var index: Int32
-    var left: Double
-    var right: Double
-  }
-
-  /// The top or bottom of a line lying left of a cell and ending inside its row: from
-  /// there down, it adds (top) or no longer adds (bottom) `direction` to the winding.
-  private struct LeftEnd {
-    var y: Double
-    var direction: Int
-  }
-
-  /// The most work (about the strips times the parts of lines in each, see
-  /// ``cellCost(inside:left:)``) one shared cell may take to be worked out exactly: past it
-  /// (hundreds of overlapping copies, as a hostile repeater makes) the cell keeps its summed
-  /// areas. It depends on the lines reaching into the cell and those left of it only, never
-  /// on the box.
-  static let exactCellBudget = 1 << 18
-
-  /// The most work one row may spend on its shared cells; past it, its cells further right
-  /// keep their summed areas, so that a frame's cost stays bounded by its rows. No ordinary
-  /// fill comes near it.
-  static let exactRowBudget = 1 << 21
-
-  /// A bound on the work of resolving a cell `inside` lines reach into, `left` lines ending
-  /// inside the row lying left of it: the strips (both ends of every part, every crossing
-  /// of two parts) times the parts in each.
-  @inline(__always)
-  static func cellCost(inside: Int, left: Int) -> Int {
-    let parts = 3 * inside
-    return (parts + 1) * (2 * parts + 2 * left + 4 + parts * parts / 2)
-  }
-
-  /// Works out exactly the ``Cell/shared`` cells of band row `row`, from the lines crossing
-  /// it (`lines`, a range of ``rowLines``).
-  ///
-  /// Each line is measured once and listed under the shared cells it reaches into (in the
-  /// order of the lines, so that every cell sees its lines as walking them all would); of
-  /// the lines wholly left of a cell, those spanning the row only add their winding, and
-  /// those ending inside it add their ends as heights where the cell's strips end. Each
-  /// cell then costs what reaches into it and what ends left of it, not the whole row, and
-  /// takes the bytes walking every line gives.
-  private func resolveRow(_ row: Int, lines crossing: Range<Int>) {
-    let y = bandTop + row
-    let rowTop = max(y << 8, clip.top)
-    let rowBottom = min((y + 1) << 8, clip.bottom)
-    let cellCount = sharedCellCount(row: row)
-    guard cellCount > 0 else { return }
-    Self.reserve(&sharedCells, &sharedCellCapacity, cellCount)
-    var count = 0
-    var index = rowHeads[row]
-    while index >= 0 {
-      if cells[Int(index)].line == Cell.shared {
-        let c = Int(cells[Int(index)].x) + box.minX
-        sharedCells[count] = SharedCell(
-          index: index, left: Double(max(c << 8, clip.left)),
-          right: Double(min((c + 1) << 8, clip.right)))
-        count += 1
-      }
-      index = cells[Int(index)].next
-    }
-    // The first shared cell from `from` on whose right side is right of `x`, or (`byRight`
-    // false) whose left side is not left of it.
-    func firstCell(from: Int, past x: Double, byRight: Bool) -> Int {
-      var (lo, hi) = (from, cellCount)
-      while lo < hi {
-        let mid = (lo + hi) / 2
-        let passes = byRight ? sharedCells[mid].right > x : sharedCells[mid].left >= x
-        if passes { hi = mid } else { lo = mid + 1 }
-      }
-      return lo
-    }
-    Self.reserve(&segments, &segmentCapacity, crossing.count)
-    Self.reserve(&wholeLeft, &wholeLeftCapacity, cellCount + 1)
-    Self.reserve(&cellSegmentStarts, &cellSegmentStartCapacity, cellCount + 1)
-    Self.reserve(&leftSegmentStarts, &leftSegmentStartCapacity, cellCount + 1)
-    for k in 0...cellCount {
-      cellSegmentStarts[k] = 0
-      leftSegmentStarts[k] = 0
-      wholeLeft[k] = (0, 0)
-    }
-    var segmentCount = 0
-    for k in crossing {
-      let line = lines[Int(rowLines[k])]
-      let top = max(Int(line.y0), rowTop)
-      let bottom = min(Int(line.y1), rowBottom)
-      guard top < bottom else { continue }
-      let (x0, y0) = (Double(line.x0), Double(line.y0))
-      let slope = Double(Int(line.x1) - Int(line.x0)) / Double(Int(line.y1) - Int(line.y0))
-      let (ya, yb) = (Double(top), Double(bottom))
-      let (xa, xb) = (x0 + (ya - y0) * slope, x0 + (yb - y0) * slope)
-      let (lo, hi) = (min(xa, xb), max(xa, xb))
-      let first = firstCell(from: 0, past: lo, byRight: true)
-      let past = firstCell(from: first, past: hi, byRight: false)
-      let whole = top == rowTop && bottom == rowBottom
-      segments[segmentCount] = Segment(
-        x0: x0, y0: y0, slope: slope, top: ya, bottom: yb, lo: lo, hi: hi,
-        direction: Int(line.direction), first: Int32(first), past: Int32(past), whole: whole)
-      segmentCount += 1
-      for cell in first..<past { cellSegmentStarts[cell] += 1 }
-      if past < cellCount {
-        if whole {
-          wholeLeft[past].winding += Int(line.direction)
-          wholeLeft[past].count += 1
-        } else {
-          leftSegmentStarts[past] += 1
+      let crossing = Int(rowLineStarts[row])..<Int(rowLineStarts[row + 1])
+      // Each shared cell walks every line of its row: past the budget (thousands of
+      // overlapping copies, as a hostile repeater makes) the row keeps its summed areas, so
+      // a frame's cost stays bounded by the rows times the budget.
+      guard sharedCellCount(row: row) * crossing.count <= Self.exactRowBudget else { continue }
+      var index = rowHeads[row]
+      while index >= 0 {
+        if cells[Int(index)].line == Cell.shared {
+          let alpha = exactCoverage(
+            cell: Int(cells[Int(index)].x), row: bandTop + row, lines: crossing)
+          cells[Int(index)].area = Int32(alpha)
+          cells[Int(index)].line = Cell.resolved
+          resolvedCells += 1
         }
+        index = cells[Int(index)].next
       }
-    }
-    // Counts to ends, then each group filled from its end backwards, the lines taken last to
-    // first: each start then points at its group's first line, the group in the lines' order.
-    for k in 1..<cellCount {
-      cellSegmentStarts[k] += cellSegmentStarts[k - 1]
-      leftSegmentStarts[k] += leftSegmentStarts[k - 1]
-    }
-    let listed = Int(cellSegmentStarts[cellCount - 1])
-    let ending = Int(leftSegmentStarts[cellCount - 1])
-    cellSegmentStarts[cellCount] = Int32(listed)
-    leftSegmentStarts[cellCount] = Int32(ending)
-    Self.reserve(&cellSegments, &cellSegmentCapacity, listed)
-    Self.reserve(&leftSegments, &leftSegmentCapacity, ending)
-    if leftEndCapacity < ending {
-      leftTops.deallocate()
-      leftBottoms.deallocate()
-      leftEndCapacity = max(ending, 2 * leftEndCapacity)
-      leftTops = .allocate(capacity: leftEndCapacity)
-      leftBottoms = .allocate(capacity: leftEndCapacity)
-    }
-    for s in (0..<segmentCount).reversed() {
-      let segment = segments[s]
-      for cell in Int(segment.first)..<Int(segment.past) {
-        cellSegmentStarts[cell] -= 1
-        cellSegments[Int(cellSegmentStarts[cell])] = Int32(s)
-      }
-      if Int(segment.past) < cellCount, !segment.whole {
-        leftSegmentStarts[Int(segment.past)] -= 1
-        leftSegments[Int(leftSegmentStarts[Int(segment.past)])] = Int32(s)
-      }
-    }
-    var winding = 0
-    var wholeCount = 0
-    var leftEnds = 0
-    var spent = 0
-    for k in 0..<cellCount {
-      // The lines that lie wholly left of this cell from it on.
-      winding += wholeLeft[k].winding
-      wholeCount += wholeLeft[k].count
-      for j in Int(leftSegmentStarts[k])..<Int(leftSegmentStarts[k + 1]) {
-        // Kept sorted by insertion, which moves at most all the ends taken so far.
-        spent += leftEnds
-        guard spent <= Self.exactRowBudget else { return }
-        let segment = segments[Int(leftSegments[j])]
-        Self.insert(LeftEnd(y: segment.top, direction: segment.direction), into: leftTops, leftEnds)
-        Self.insert(
-          LeftEnd(y: segment.bottom, direction: segment.direction), into: leftBottoms, leftEnds)
-        leftEnds += 1
-      }
-      let inside = Int(cellSegmentStarts[k])..<Int(cellSegmentStarts[k + 1])
-      let cost = Self.cellCost(inside: inside.count, left: leftEnds)
-      guard cost <= Self.exactCellBudget else { continue }
-      spent += cost
-      guard spent <= Self.exactRowBudget else { return }
-      let cell = sharedCells[k]
-      let alpha =
-        walksEveryLine
-        ? exactCoverage(cell: Int(cells[Int(cell.index)].x), row: y, lines: crossing)
-        : exactCoverage(
-          of: cell, rowTop: rowTop, rowBottom: rowBottom, inside: inside,
-          leftWinding: winding, wholeLeft: wholeCount > 0, leftEnds: leftEnds)
-      cells[Int(cell.index)].area = Int32(alpha)
-      cells[Int(cell.index)].line = Cell.resolved
-      resolvedCells += 1
     }
   }
 
-  /// Inserts `end` among the first `count` ends of `buffer`, which are sorted by height.
-  @inline(__always)
-  private static func insert(
-    _ end: LeftEnd, into buffer: UnsafeMutablePointer<LeftEnd>, _ count: Int
-  ) {
-    var j = count
-    while j > 0, buffer[j - 1].y > end.y {
-      buffer[j] = buffer[j - 1]
-      j -= 1
-    }
-    buffer[j] = end
-  }
-
-  /// The coverage byte of shared cell `cell` of a row from `rowTop` to `rowBottom`, from the
-  /// lines reaching into it (`inside`, a range of ``cellSegments``) and those wholly left of
-  /// it: the ones spanning the row add `leftWinding` (`wholeLeft`: there is one), and the
-  /// first `leftEnds` of ``leftTops`` and ``leftBottoms`` are the ends of the others.
-  ///
-  /// The strips, their edges and their sums are those of
-  /// ``exactCoverage(cell:row:lines:)``, which walks every line of the row: the same parts
-  /// in the same order, the same heights, the same winding, so the same byte.
-  private func exactCoverage(
-    of cell: SharedCell, rowTop: Int, rowBottom: Int, inside: Range<Int>, leftWinding: Int,
-    wholeLeft: Bool, leftEnds: Int
-  ) -> UInt8 {
-    let (left, right) = (cell.left, cell.right)
-    guard left < right, rowTop < rowBottom else { return 0 }
-    Self.reserve(&pieces, &pieceCapacity, 3 * inside.count)
-    var pieceCount = 0
-    for k in inside {
-      let segment = segments[Int(cellSegments[k])]
-      let (x0, y0, slope) = (segment.x0, segment.y0, segment.slope)
-      let (ya, yb, lo, hi) = (segment.top, segment.bottom, segment.lo, segment.hi)
-      let direction = segment.direction
-      // Cut where it crosses the cell's sides, so that each part lies on one side of them.
-      func cut(_ side: Double) -> Double { min(max(y0 + (side - x0) / slope, ya), yb) }
-      var cutLeft = lo < left ? cut(left) : yb
-      var cutRight = hi > right ? cut(right) : yb
-      if cutRight < cutLeft { swap(&cutLeft, &cutRight) }
-      for part in 0..<3 {
-        let (s, t) =
-          part == 0 ? (ya, cutLeft) : part == 1 ? (cutLeft, cutRight) : (cutRight, yb)
-        guard s < t else { continue }
-        let (xs, xt) = (x0 + (s - y0) * slope, x0 + (t - y0) * slope)
-        let mean = (xs + xt) / 2
-        if mean >= right { continue }
-        let outside = mean <= left
-        pieces[pieceCount] = Piece(
-          top: s, bottom: t, xTop: outside ? left : min(max(xs, left), right),
-          xBottom: outside ? left : min(max(xt, left), right), direction: direction,
-          left: outside)
-        pieceCount += 1
-      }
-    }
-    guard pieceCount > 0 || wholeLeft || leftEnds > 0 else { return 0 }
-    // Both ends of every part, the row's when a line left of the cell spans it, and at most
-    // one crossing of each pair; the ends of the other lines left of the cell are merged in
-    // as the strips are cut.
-    Self.reserve(&events, &eventCapacity, 2 * pieceCount + pieceCount * (pieceCount - 1) / 2 + 2)
-    var eventCount = 0
-    for i in 0..<pieceCount {
-      events[eventCount] = pieces[i].top
-      events[eventCount + 1] = pieces[i].bottom
-      eventCount += 2
-    }
-    if wholeLeft {
-      events[eventCount] = Double(rowTop)
-      events[eventCount + 1] = Double(rowBottom)
-      eventCount += 2
-    }
-    // Where two parts inside the cell cross, a strip ends.
-    for i in 0..<pieceCount where !pieces[i].left {
-      let p = pieces[i]
-      for j in (i + 1)..<pieceCount where !pieces[j].left {
-        let q = pieces[j]
-        let top = max(p.top, q.top)
-        let bottom = min(p.bottom, q.bottom)
-        guard top < bottom else { continue }
-        let above = p.doubledMean(top, top) - q.doubledMean(top, top)
-        let below = p.doubledMean(bottom, bottom) - q.doubledMean(bottom, bottom)
-        guard (above < 0 && below > 0) || (above > 0 && below < 0) else { continue }
-        let y = top + (bottom - top) * above / (above - below)
-        if y > top, y < bottom {
-          events[eventCount] = y
-          eventCount += 1
-        }
-      }
-    }
-    Self.sortInPlace(events, count: eventCount) { $0 < $1 }
-    Self.reserve(&strip, &stripCapacity, pieceCount)
-    var area = 0.0
-    // The winding the lines left of the cell add down to `top`: those spanning the row, and
-    // those of the ends whose top is at or above it and whose bottom is not.
-    var leftOf = leftWinding
-    var (e, a, b) = (0, 0, 0)
-    var top = eventCount > 0 ? events[0] : leftTops[0].y
-    if leftEnds > 0 { top = min(top, leftTops[0].y) }
-    while true {
-      while e < eventCount, events[e] <= top { e += 1 }
-      while a < leftEnds, leftTops[a].y <= top {
-        leftOf += leftTops[a].direction
-        a += 1
-      }
-      while b < leftEnds, leftBottoms[b].y <= top {
-        leftOf -= leftBottoms[b].direction
-        b += 1
-      }
-      var bottom = e < eventCount ? events[e] : Double.infinity
-      if a < leftEnds { bottom = min(bottom, leftTops[a].y) }
-      if b < leftEnds { bottom = min(bottom, leftBottoms[b].y) }
-      guard bottom < .infinity else { break }
-      var winding = leftOf
-      var edges = 0
-      for i in 0..<pieceCount where pieces[i].top <= top && pieces[i].bottom >= bottom {
-        let p = pieces[i]
-        if p.left {
-          winding += p.direction
-        } else {
-          strip[edges] = (p.doubledMean(top, bottom), p.direction)
-          edges += 1
-        }
-      }
-      Self.sortInPlace(strip, count: edges) { $0.key < $1.key }
-      // Twice the inside's width, the region right of each edge where the inside begins
-      // added and where it ends taken away.
-      var inside = covers(winding)
-      var width = inside ? 2 * (right - left) : 0
-      for i in 0..<edges {
-        let edge = strip[i]
-        winding += edge.direction
-        let now = covers(winding)
-        if now != inside {
-          width += (now ? 1 : -1) * (2 * right - edge.key)
-          inside = now
-        }
-      }
-      area += (bottom - top) * width
-      top = bottom
-    }
-    let covered = min(max(Int(area.rounded()), 0), 1 << 17)
-    return UInt8(truncatingIfNeeded: (covered * 255 + (1 << 16)) >> 17)
-  }
+  /// The most line visits (shared cells times the lines crossing their row) one row may
+  /// spend on exact coverage; see ``resolveSharedCells(rows:)``.
+  static let exactRowBudget = 1 << 14
 
   /// How many ``Cell/shared`` cells band row `row` holds.
   private func sharedCellCount(row: Int) -> Int {
@@ -1388,10 +1010,7 @@ package final class CoverageRasterizer {
   }
 
   /// The coverage byte of cell `cell` (of the box) in device row `row`, from the lines
-  /// crossing the row (`lines`, a range of ``rowLines``), measured strip by strip: every
-  /// line of the row is walked. Kept as the plain form of
-  /// ``exactCoverage(of:rowTop:rowBottom:inside:leftWinding:wholeLeft:leftEnds:)``, which
-  /// tests compare it with (``walksEveryLine``).
+  /// crossing the row (`lines`, a range of ``rowLines``), measured strip by strip.
   private func exactCoverage(cell: Int, row: Int, lines crossing: Range<Int>) -> UInt8 {
     let c = cell + box.minX
     let left = Double(max(c << 8, clip.left))
@@ -1408,7 +1027,7 @@ package final class CoverageRasterizer {
       let bottom = min(Int(line.y1), rowBottom)
       guard top < bottom else { continue }
       let (x0, y0) = (Double(line.x0), Double(line.y0))
-      let slope = Double(Int(line.x1) - Int(line.x0)) / Double(Int(line.y1) - Int(line.y0))
+      let slope = Double(line.x1 - line.x0) / Double(line.y1 - line.y0)
       let (ya, yb) = (Double(top), Double(bottom))
       let (xa, xb) = (x0 + (ya - y0) * slope, x0 + (yb - y0) * slope)
       let direction = Int(line.direction)
