@@ -39,26 +39,33 @@ extension CoverageCompositor {
 
   /// pixman's `OVER` of the premultiplied `source` onto `count` pixels at `row`:
   /// `d = s + d × (255 − alpha(s))`, each product rounded by `+ 0x80`, four pixels at a
-  /// time as sixteen 16-bit channels.
+  /// time, two channels to a 32-bit lane as 16-bit halves (widening bytes to a 16-bit
+  /// vector compiles to out-of-line generic calls).
   ///
   /// No sum saturates: a premultiplied channel is at most its alpha, and `d × (255 − α)`
-  /// rounds to at most `255 − α`.
+  /// rounds to at most `255 − α`; so no lane carries into the next and the bytes are the
+  /// scalar ``multiplyRounded(_:_:)``'s.
   @inline(__always)
   static func over(_ source: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int) {
-    let inverse = UInt16(~UInt8(truncatingIfNeeded: source >> 24))
+    let inverse = UInt32(~UInt8(truncatingIfNeeded: source >> 24))
     var x = 0
     if count >= 4 {
-      let s = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD16<UInt8>.self)
-      let ia = SIMD16<UInt16>(repeating: inverse)
-      let half = SIMD16<UInt16>(repeating: 0x80)
+      let s = SIMD4<UInt32>(repeating: source)
+      let ia = SIMD8<UInt16>(repeating: UInt16(inverse))
+      let half = SIMD8<UInt16>(repeating: 0x80)
+      let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
       let raw = UnsafeMutableRawPointer(row)
       while x + 4 <= count {
-        let d = raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD16<UInt8>.self)
-        var t = SIMD16<UInt16>(truncatingIfNeeded: d) &* ia &+ half
-        t = (t &+ (t &>> 8)) &>> 8
-        raw.storeBytes(
-          of: s &+ SIMD16<UInt8>(truncatingIfNeeded: t), toByteOffset: 4 * x,
-          as: SIMD16<UInt8>.self)
+        let d = raw.loadUnaligned(fromByteOffset: 4 * x, as: SIMD4<UInt32>.self)
+        var rb = unsafeBitCast(d & mask, to: SIMD8<UInt16>.self) &* ia &+ half
+        rb = (rb &+ (rb &>> 8)) &>> 8
+        var ag = unsafeBitCast((d &>> 8) & mask, to: SIMD8<UInt16>.self) &* ia &+ half
+        ag = (ag &+ (ag &>> 8)) &>> 8
+        let blended =
+          s
+          &+ (unsafeBitCast(rb, to: SIMD4<UInt32>.self)
+            | unsafeBitCast(ag, to: SIMD4<UInt32>.self) &<< 8)
+        raw.storeBytes(of: blended, toByteOffset: 4 * x, as: SIMD4<UInt32>.self)
         x += 4
       }
     }

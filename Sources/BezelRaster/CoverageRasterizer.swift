@@ -62,6 +62,12 @@ package final class CoverageRasterizer {
     /// boundaries, which bound no pixel, are not stored and do not part them). Horizontal
     /// lines inside a row are stored with `direction` 0, for ``markHorizontals(rows:)``.
     var continues: Bool
+    /// On the first stored line of a closed contour whose lines were all stored (and on
+    /// the horizontal ones right after it up to its first other line): the contour's last
+    /// stored line, which ends where this run begins; else −1. A pixel at the closing
+    /// corner is then crossed by one connected run too, only split by where the contour
+    /// was started.
+    var closedBy: Int32 = -1
   }
 
   /// A touched pixel of a row: the winding its edges add (`cover`, 1/256 pixel rows) and
@@ -71,6 +77,10 @@ package final class CoverageRasterizer {
   /// `first` … `line` are the lines that crossed it while those are one run of connected
   /// lines (`line` is ``Cell/shared`` once lines that are not cross it, ``Cell/resolved``
   /// once its coverage byte is worked out exactly and kept in `area`).
+  ///
+  /// When its run wraps round a closed contour's closing corner (`headLast` ≥ 0), `first` …
+  /// `line` is the part up to the contour's last line and `headFirst` … `headLast` the part
+  /// from its first line on.
   private struct Cell {
     var x: Int32
     var cover: Int32
@@ -78,6 +88,8 @@ package final class CoverageRasterizer {
     var next: Int32
     var first: Int32
     var line: Int32
+    var headFirst: Int32 = 0
+    var headLast: Int32 = -1
 
     /// Lines that are not one connected run cross the pixel.
     static let shared: Int32 = -1
@@ -108,12 +120,35 @@ package final class CoverageRasterizer {
   /// Scratch for resolving shared cells (``resolveSharedCells(rows:)``): the lines crossing
   /// each row that has one, as ranges of `rowLines` from `rowLineStarts`.
   private let rowLineStarts: UnsafeMutablePointer<Int32>
-  @exclusivity(unchecked) private var rowLines: [Int32] = []
-  @exclusivity(unchecked) private var pieces: [Piece] = []
-  @exclusivity(unchecked) private var events: [Double] = []
-  @exclusivity(unchecked) private var strip: [(key: Double, direction: Int)] = []
+  // Kept as reused buffers (grown, never shrunk) so that resolving a cell allocates
+  // nothing: the exact path runs per shared cell.
+  @exclusivity(unchecked) private var rowLines: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) private var rowLineCapacity = 0
+  /// The parts of the lines in the cell being resolved (``exactCoverage(cell:row:lines:)``).
+  @exclusivity(unchecked) private var pieces: UnsafeMutablePointer<Piece>
+  @exclusivity(unchecked) private var pieceCapacity = 0
+  /// The heights where its strips end.
+  @exclusivity(unchecked) private var events: UnsafeMutablePointer<Double>
+  @exclusivity(unchecked) private var eventCapacity = 0
+  /// The edges inside one strip: twice their mean x, and their direction.
+  @exclusivity(unchecked) private var strip: UnsafeMutablePointer<(key: Double, direction: Int)>
+  @exclusivity(unchecked) private var stripCapacity = 0
+  /// How many shared cells were worked out exactly since the rasteriser was made (for tests:
+  /// fills whose pixels one connected run of lines crosses take no exact path).
+  private(set) var resolvedCells = 0
   /// Whether the next line stored starts where the last one ended.
   @exclusivity(unchecked) private var continuing = false
+  /// The first line stored for the current contour; whether no line of it was left out
+  /// before it (`contourIntact`) so that it starts where the contour does
+  /// (`contourHeadStored`), and whether the last line added was left out. These depend on
+  /// the lines themselves only where it matters: a line left out crosses no pixel of the
+  /// box.
+  @exclusivity(unchecked) private var contourStart = 0
+  @exclusivity(unchecked) private var contourIntact = false
+  @exclusivity(unchecked) private var contourHeadStored = false
+  @exclusivity(unchecked) private var lastLeftOut = false
+  /// How many cells of the band took a run wrapping round a closing corner.
+  @exclusivity(unchecked) private var wrappedCells = 0
   /// How many of the lines are horizontal (stored for ``markHorizontals(rows:)`` only).
   @exclusivity(unchecked) private var horizontalCount = 0
   /// The horizontal lines inside each row of the band, as ranges of `rowHorizontals` from
@@ -125,10 +160,15 @@ package final class CoverageRasterizer {
   @exclusivity(unchecked) private var currentRow = -1
   @exclusivity(unchecked) private var currentCover = 0
   @exclusivity(unchecked) private var currentArea = 0
-  /// The first and last line that added to the cell being accumulated, and whether they
-  /// were not one connected run.
+  /// The first and last line of the last run of connected lines that added to the cell
+  /// being accumulated; the run before it (`currentHeadLast` ≥ 0) when there were two, and
+  /// whether there were more. Its lines then go into the cell as they would one by one
+  /// (``apply(_:to:)``), however the lines crossing it were grouped (which depends on the
+  /// box, since lines outside it add no cells in between).
   @exclusivity(unchecked) private var currentFirstLine: Int32 = 0
   @exclusivity(unchecked) private var currentLine: Int32 = 0
+  @exclusivity(unchecked) private var currentHeadFirst: Int32 = 0
+  @exclusivity(unchecked) private var currentHeadLast: Int32 = -1
   @exclusivity(unchecked) private var currentShared = false
   /// The band's first row (device).
   @exclusivity(unchecked) private var bandTop = 0
@@ -158,6 +198,10 @@ package final class CoverageRasterizer {
     rowLineStarts.initialize(repeating: 0, count: CoverageRasterizer.bandRows + 1)
     horizontalStarts = .allocate(capacity: CoverageRasterizer.bandRows + 1)
     horizontalStarts.initialize(repeating: 0, count: CoverageRasterizer.bandRows + 1)
+    rowLines = .allocate(capacity: 0)
+    pieces = .allocate(capacity: 0)
+    events = .allocate(capacity: 0)
+    strip = .allocate(capacity: 0)
   }
 
   deinit {
@@ -169,6 +213,32 @@ package final class CoverageRasterizer {
     rowShares.deallocate()
     rowLineStarts.deallocate()
     horizontalStarts.deallocate()
+    rowLines.deallocate()
+    pieces.deallocate()
+    events.deallocate()
+    strip.deallocate()
+  }
+
+  /// Doubles `buffer`'s capacity, keeping its first `count` elements.
+  private static func grow<T>(
+    _ buffer: inout UnsafeMutablePointer<T>, _ capacity: inout Int, keeping count: Int
+  ) {
+    let larger = UnsafeMutablePointer<T>.allocate(capacity: max(16, 2 * capacity))
+    larger.moveInitialize(from: buffer, count: count)
+    buffer.deallocate()
+    buffer = larger
+    capacity = max(16, 2 * capacity)
+  }
+
+  /// Makes `buffer` (of `capacity` elements, of trivial type) hold at least `count`, its
+  /// contents not kept.
+  private static func reserve<T>(
+    _ buffer: inout UnsafeMutablePointer<T>, _ capacity: inout Int, _ count: Int
+  ) {
+    guard count > capacity else { return }
+    buffer.deallocate()
+    capacity = max(count, 2 * capacity)
+    buffer = .allocate(capacity: capacity)
   }
 
   /// Flattens `path` under `transform` for rasterising within `box` (device pixels) with
@@ -194,6 +264,8 @@ package final class CoverageRasterizer {
     setClip(Clip(box))
     evenOdd = rule == .evenOdd
     continuing = false
+    contourIntact = false
+    contourHeadStored = false
     guard box.maxX > box.minX, box.maxY > box.minY else { return false }
     // Device space on Cairo's 24.8 fixed-point grid; `nil` when not finite or beyond the
     // fixed-point range (where Cairo's own fill is garbage, so the caller leaves it to
@@ -213,8 +285,12 @@ package final class CoverageRasterizer {
       switch element {
       case .move(let p):
         guard let q = device(p) else { return abandon() }
-        if open { addLine(current, start) }
+        if open { closeContour(current, start) }
         continuing = false
+        contourStart = lineCount
+        contourIntact = true
+        contourHeadStored = false
+        lastLeftOut = false
         start = q
         current = q
         open = true
@@ -236,14 +312,38 @@ package final class CoverageRasterizer {
         current = q
         open = true
       case .closeSubpath:
-        addLine(current, start)
+        closeContour(current, start)
         current = start
         open = false
       }
       guard lineCount <= CoverageRasterizer.maximumLines else { return abandon() }
     }
-    if open { addLine(current, start) }
+    if open { closeContour(current, start) }
     return true
+  }
+
+  /// Adds the closing line of the contour from `current` back to `start`, and marks the
+  /// contour's first lines as closed by its last when all its lines were stored.
+  private func closeContour(_ current: SIMD2<Double>, _ start: SIMD2<Double>) {
+    addLine(current, start)
+    let last = lineCount - 1
+    defer { contourHeadStored = false }
+    guard contourHeadStored, !lastLeftOut, last > contourStart else { return }
+    var index = contourStart
+    while index < last {
+      lines[index].closedBy = Int32(last)
+      if lines[index].direction != 0 { break }
+      index += 1
+    }
+  }
+
+  /// The next line stored does not start where the last one ended, and the contour is
+  /// not whole.
+  @inline(__always)
+  private func breakRun() {
+    continuing = false
+    contourIntact = false
+    lastLeftOut = true
   }
 
   /// The whole device pixels the control hull of `path` under `t` touches; `nil` when
@@ -354,12 +454,12 @@ package final class CoverageRasterizer {
     // (the curve and the chord close a loop outside the box, and a row's winding is the
     // difference of its ends' heights within the row).
     if hi.y <= Double(bounds.minY) || lo.y >= Double(bounds.maxY) {
-      continuing = false
+      breakRun()
       return
     }
     if lo.x >= Double(bounds.maxX) {
       guard keepsRight else {
-        continuing = false
+        breakRun()
         return
       }
       return addLine(segment.p0, segment.p3)
@@ -388,7 +488,7 @@ package final class CoverageRasterizer {
       keepsRight || Int(min(x0, x1)) < bounds.maxX << 8
     else {
       // The next line stored does not start where the last one ended.
-      continuing = false
+      breakRun()
       return
     }
     store(Line(x0: x0, y0: y0, x1: x1, y1: y1, direction: direction, continues: continuing))
@@ -403,7 +503,7 @@ package final class CoverageRasterizer {
     guard Int(y) > bounds.minY << 8, Int(y) < bounds.maxY << 8,
       Int(max(x0, x1)) > bounds.minX << 8, keepsRight || Int(min(x0, x1)) < bounds.maxX << 8
     else {
-      continuing = false
+      breakRun()
       return
     }
     store(Line(x0: x0, y0: y, x1: x1, y1: y, direction: 0, continues: continuing))
@@ -419,6 +519,8 @@ package final class CoverageRasterizer {
       lineCapacity *= 2
     }
     (lines + lineCount).initialize(to: line)
+    if lineCount == contourStart { contourHeadStored = contourIntact }
+    lastLeftOut = false
     continuing = true
     lineCount += 1
   }
@@ -439,6 +541,10 @@ package final class CoverageRasterizer {
     }
     flush()
     if horizontalCount > 0, !cellsOverflowed { markHorizontals(rows: rows) }
+    if wrappedCells > 0 {
+      wrappedCells = 0
+      if !cellsOverflowed { checkWrappedCells(rows: rows) }
+    }
     guard cellsOverflowed else {
       if sharedRows > 0 { resolveSharedCells(rows: rows) }
       return true
@@ -578,14 +684,21 @@ package final class CoverageRasterizer {
       currentCover &+= cover
       currentArea &+= area
       if line != currentLine {
-        if !connects(currentLine, line) { currentShared = true }
-        currentLine = line
+        if connects(currentLine, line) {
+          currentLine = line
+        } else if currentHeadLast < 0 {
+          (currentHeadFirst, currentHeadLast) = (currentFirstLine, currentLine)
+          (currentFirstLine, currentLine) = (line, line)
+        } else {
+          currentShared = true
+        }
       }
       return
     }
     flush()
     (currentX, currentRow, currentCover, currentArea) = (x, row, cover, area)
     (currentFirstLine, currentLine, currentShared) = (line, line, false)
+    currentHeadLast = -1
   }
 
   /// Whether the `later`th line is the `earlier`th or the one stored right after it and
@@ -615,16 +728,55 @@ package final class CoverageRasterizer {
     guard let index = cell(row: currentRow, x: Int32(currentX)) else { return }
     cells[Int(index)].cover &+= Int32(truncatingIfNeeded: currentCover)
     cells[Int(index)].area &+= Int32(truncatingIfNeeded: currentArea)
+    if currentShared {
+      if cells[Int(index)].line != Cell.shared { share(index, row: currentRow) }
+      return
+    }
+    if currentHeadLast >= 0 {
+      apply(currentHeadFirst...currentHeadLast, to: index)
+    }
+    apply(currentFirstLine...currentLine, to: index)
+  }
+
+  /// Takes the run of connected lines `run` (walked after the cell's lines) among the lines
+  /// crossing the cell at `index` of row `currentRow`.
+  @inline(__always)
+  private func apply(_ run: ClosedRange<Int32>, to index: Int32) {
     let last = cells[Int(index)].line
     if last == Cell.fresh {
-      cells[Int(index)].first = currentFirstLine
-      cells[Int(index)].line = currentLine
-      if currentShared { share(index, row: currentRow) }
+      (cells[Int(index)].first, cells[Int(index)].line) = (run.lowerBound, run.upperBound)
     } else if last != Cell.shared {
-      if currentShared || !connects(last, currentFirstLine) {
-        share(index, row: currentRow)
+      if connects(last, run.lowerBound) {
+        cells[Int(index)].line = run.upperBound
+      } else if cells[Int(index)].headLast < 0,
+        lines[Int(cells[Int(index)].first)].closedBy >= run.lowerBound
+      {
+        // Lines walked later, before the closing line of the contour whose start the
+        // cell's run holds: the run may go on round the closing corner, which is checked
+        // once all its lines are in (``checkWrappedCells(rows:)``).
+        let first = cells[Int(index)].first
+        (cells[Int(index)].headFirst, cells[Int(index)].headLast) = (first, last)
+        (cells[Int(index)].first, cells[Int(index)].line) = (run.lowerBound, run.upperBound)
+        wrappedCells += 1
       } else {
-        cells[Int(index)].line = currentLine
+        share(index, row: currentRow)
+      }
+    }
+  }
+
+  /// Shares every cell of the band `rows` whose run wrapped round a closing corner but is
+  /// not one run: its part from the contour's start does not begin at the contour's first
+  /// line, or its part up to the end does not reach the closing line.
+  private func checkWrappedCells(rows: Range<Int>) {
+    for row in 0..<rows.count {
+      var index = rowHeads[row]
+      while index >= 0 {
+        let cell = cells[Int(index)]
+        if cell.headLast >= 0, cell.line >= 0 {
+          let head = lines[Int(cell.headFirst)]
+          if head.continues || head.closedBy != cell.line { share(index, row: bandTop + row) }
+        }
+        index = cell.next
       }
     }
   }
@@ -738,10 +890,36 @@ package final class CoverageRasterizer {
     let (first, last) = (cells[Int(index)].first, cells[Int(index)].line)
     guard last != Cell.shared else { return }
     if last == Cell.fresh || (first...last).contains(h) { return }
+    let (headFirst, headLast) = (cells[Int(index)].headFirst, cells[Int(index)].headLast)
+    if headLast >= 0 {
+      // A run round a closing corner: `first` … `line`, then `headFirst` … `headLast`.
+      if (headFirst...headLast).contains(h) { return }
+      if h == last &+ 1, lines[Int(h)].continues {
+        cells[Int(index)].line = h
+      } else if h &+ 1 == first, lines[Int(first)].continues {
+        cells[Int(index)].first = h
+      } else if h == headLast &+ 1, lines[Int(h)].continues {
+        cells[Int(index)].headLast = h
+      } else if h &+ 1 == headFirst, lines[Int(headFirst)].continues {
+        cells[Int(index)].headFirst = h
+      } else {
+        share(index, row: row)
+      }
+      return
+    }
     if h == last &+ 1, lines[Int(h)].continues {
       cells[Int(index)].line = h
     } else if h &+ 1 == first, lines[Int(first)].continues {
       cells[Int(index)].first = h
+    } else if !lines[Int(h)].continues, lines[Int(h)].closedBy == last {
+      // The contour's first line, after its closing one: round the closing corner.
+      (cells[Int(index)].headFirst, cells[Int(index)].headLast) = (h, h)
+      wrappedCells += 1
+    } else if !lines[Int(first)].continues, lines[Int(first)].closedBy == h {
+      // Its closing line, before its first one.
+      (cells[Int(index)].headFirst, cells[Int(index)].headLast) = (first, last)
+      (cells[Int(index)].first, cells[Int(index)].line) = (h, h)
+      wrappedCells += 1
     } else {
       share(index, row: row)
     }
@@ -799,7 +977,7 @@ package final class CoverageRasterizer {
       rowCursors[row] = rowLineStarts[row]
     }
     let total = Int(rowLineStarts[count])
-    if rowLines.count < total { rowLines = [Int32](repeating: 0, count: total) }
+    Self.reserve(&rowLines, &rowLineCapacity, total)
     for (index, line) in all.enumerated() {
       forEachSharedRow(of: line) { row in
         rowLines[Int(rowCursors[row])] = Int32(index)
@@ -821,6 +999,7 @@ package final class CoverageRasterizer {
           {
             cells[Int(index)].area = Int32(alpha)
             cells[Int(index)].line = Cell.resolved
+            resolvedCells += 1
           }
         }
         index = cells[Int(index)].next
@@ -854,24 +1033,25 @@ package final class CoverageRasterizer {
     let rowTop = max(row << 8, clip.top)
     let rowBottom = min((row + 1) << 8, clip.bottom)
     guard left < right, rowTop < rowBottom else { return 0 }
-    pieces.removeAll(keepingCapacity: true)
-    events.removeAll(keepingCapacity: true)
+    // At most three parts a line (left of, inside and right of the cell).
+    Self.reserve(&pieces, &pieceCapacity, 3 * crossing.count)
+    var pieceCount = 0
     for k in crossing {
       let line = lines[Int(rowLines[k])]
       let top = max(Int(line.y0), rowTop)
       let bottom = min(Int(line.y1), rowBottom)
       guard top < bottom else { continue }
       let (x0, y0) = (Double(line.x0), Double(line.y0))
-      let slope = Double(line.x1 - line.x0) / Double(line.y1 - line.y0)
+      let slope = Double(Int(line.x1) - Int(line.x0)) / Double(Int(line.y1) - Int(line.y0))
       let (ya, yb) = (Double(top), Double(bottom))
       let (xa, xb) = (x0 + (ya - y0) * slope, x0 + (yb - y0) * slope)
       let direction = Int(line.direction)
       let (lo, hi) = (min(xa, xb), max(xa, xb))
       if lo >= right { continue }
       if hi <= left {
-        pieces.append(
-          Piece(
-            top: ya, bottom: yb, xTop: left, xBottom: left, direction: direction, left: true))
+        pieces[pieceCount] = Piece(
+          top: ya, bottom: yb, xTop: left, xBottom: left, direction: direction, left: true)
+        pieceCount += 1
         continue
       }
       // Cut where it crosses the cell's sides, so that each part lies on one side of them.
@@ -887,21 +1067,28 @@ package final class CoverageRasterizer {
         let mean = (xs + xt) / 2
         if mean >= right { continue }
         let outside = mean <= left
-        pieces.append(
-          Piece(
-            top: s, bottom: t, xTop: outside ? left : min(max(xs, left), right),
-            xBottom: outside ? left : min(max(xt, left), right), direction: direction,
-            left: outside))
+        pieces[pieceCount] = Piece(
+          top: s, bottom: t, xTop: outside ? left : min(max(xs, left), right),
+          xBottom: outside ? left : min(max(xt, left), right), direction: direction,
+          left: outside)
+        pieceCount += 1
       }
     }
-    for p in pieces {
-      events.append(p.top)
-      events.append(p.bottom)
+    guard pieceCount > 0 else { return nil }
+    // Both ends of every part; crossings grow the buffer as they come (reserving one for
+    // each pair would take gigabytes for a hostile pile of copies in one pixel).
+    Self.reserve(&events, &eventCapacity, 2 * pieceCount + 16)
+    var eventCount = 0
+    for i in 0..<pieceCount {
+      events[eventCount] = pieces[i].top
+      events[eventCount + 1] = pieces[i].bottom
+      eventCount += 2
     }
     // Where two parts inside the cell cross, a strip ends.
-    for i in pieces.indices where !pieces[i].left {
+    for i in 0..<pieceCount where !pieces[i].left {
       let p = pieces[i]
-      for q in pieces[(i + 1)...] where !q.left {
+      for j in (i + 1)..<pieceCount where !pieces[j].left {
+        let q = pieces[j]
         let top = max(p.top, q.top)
         let bottom = min(p.bottom, q.bottom)
         guard top < bottom else { continue }
@@ -909,29 +1096,39 @@ package final class CoverageRasterizer {
         let below = p.doubledMean(bottom, bottom) - q.doubledMean(bottom, bottom)
         guard (above < 0 && below > 0) || (above > 0 && below < 0) else { continue }
         let y = top + (bottom - top) * above / (above - below)
-        if y > top, y < bottom { events.append(y) }
+        if y > top, y < bottom {
+          if eventCount == eventCapacity {
+            Self.grow(&events, &eventCapacity, keeping: eventCount)
+          }
+          events[eventCount] = y
+          eventCount += 1
+        }
       }
     }
-    guard !pieces.isEmpty else { return nil }
-    events.sort()
+    Self.sortInPlace(events, count: eventCount) { $0 < $1 }
+    Self.reserve(&strip, &stripCapacity, pieceCount)
     var area = 0.0
     var top = events[0]
-    for bottom in events.dropFirst() where bottom > top {
+    for e in 1..<eventCount where events[e] > top {
+      let bottom = events[e]
       var winding = 0
-      strip.removeAll(keepingCapacity: true)
-      for p in pieces where p.top <= top && p.bottom >= bottom {
+      var edges = 0
+      for i in 0..<pieceCount where pieces[i].top <= top && pieces[i].bottom >= bottom {
+        let p = pieces[i]
         if p.left {
           winding += p.direction
         } else {
-          strip.append((p.doubledMean(top, bottom), p.direction))
+          strip[edges] = (p.doubledMean(top, bottom), p.direction)
+          edges += 1
         }
       }
-      strip.sort { $0.key < $1.key }
+      Self.sortInPlace(strip, count: edges) { $0.key < $1.key }
       // Twice the inside's width, the region right of each edge where the inside begins
       // added and where it ends taken away.
       var inside = covers(winding)
       var width = inside ? 2 * (right - left) : 0
-      for edge in strip {
+      for i in 0..<edges {
+        let edge = strip[i]
         winding += edge.direction
         let now = covers(winding)
         if now != inside {
@@ -944,6 +1141,31 @@ package final class CoverageRasterizer {
     }
     let a = min(max(Int(area.rounded()), 0), 1 << 17)
     return UInt8(truncatingIfNeeded: (a * 255 + (1 << 16)) >> 17)
+  }
+
+  /// Sorts the first `count` elements of `buffer` by `less`, keeping equal ones in order
+  /// (as the standard sort does, so ties come out the same): by insertion while few, which
+  /// needs no buffer, else by the standard sort.
+  @inline(__always)
+  private static func sortInPlace<T>(
+    _ buffer: UnsafeMutablePointer<T>, count: Int, by less: (T, T) -> Bool
+  ) {
+    guard count > 24 else {
+      var i = 1
+      while i < count {
+        let value = buffer[i]
+        var j = i
+        while j > 0, less(value, buffer[j - 1]) {
+          buffer[j] = buffer[j - 1]
+          j -= 1
+        }
+        buffer[j] = value
+        i += 1
+      }
+      return
+    }
+    var all = UnsafeMutableBufferPointer(start: buffer, count: count)
+    all.sort(by: less)
   }
 
   /// Whether a point of winding `winding` is inside under the fill rule.
