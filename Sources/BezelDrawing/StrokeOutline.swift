@@ -22,7 +22,16 @@ import Foundation
 /// - dashes cut the polyline by arc length first, each dash stroked as an open polyline, the
 ///   last joined to the first when a closed subpath starts and ends inside a dash.
 ///
-/// Round joins and caps are arcs (cubics), flattened by the filler like any curve.
+/// Where nothing folds (every quadrilateral convex), an open polyline is one contour (one
+/// offset side forwards, the end cap, the other side back, the start cap) and a closed one two
+/// rings, each corner's join on its outer side and its inner side through the corner point:
+/// the sum of the pieces above with the edges they share taken away, so a rasteriser sees
+/// no pieces overlapping where they meet (pixels crossed by unconnected lines cost it an
+/// exact resolution each). Elsewhere the pieces are separate contours.
+///
+/// Round joins and caps are flattened here into as few chords as keep within the tolerance,
+/// and every point is mapped into the outline's space as it is made
+/// (``StrokeOutlinePolygons``), so a filler takes the outline's lines as they are.
 package struct StrokeOutline {
   /// The most polyline points one outline is built from; beyond it ``outline(of:style:tolerance:)``
   /// gives `nil` and the caller strokes another way, so a huge path costs bounded memory.
@@ -37,7 +46,14 @@ package struct StrokeOutline {
   private let miterLimit: Double
   /// Points shorter than this from the previous one are the same point (no direction).
   private let minimumStep: Double
-  private var out = Path()
+  private var out: StrokeOutlinePolygons
+  /// The angle of one chord of a round join or cap, whose sagitta is the tolerance.
+  private let arcStep: Double
+  /// The offset normals of each point for the chain arriving at it and the chain leaving
+  /// it (the same but at corners), and whether it is a corner (``contour(closed:)``).
+  private var normalsIn: [SIMD2<Double>] = []
+  private var normalsOut: [SIMD2<Double>] = []
+  private var cornerAt: [Bool] = []
   /// The polyline being stroked, and for each point whether two path segments meet there
   /// (the style's join applies) rather than two pieces of one flattened curve.
   private var points: [SIMD2<Double>] = []
@@ -55,7 +71,13 @@ package struct StrokeOutline {
   /// Which way a square dot faces: along its dash's piece, else the x axis.
   private var dotDirection = SIMD2<Double>(1, 0)
 
-  private init(style: StrokeStyle, tolerance: Double) {
+  /// Whether runs without folds are one contour (``contour(closed:)``), else every piece is
+  /// its own.
+  private let merges: Bool
+
+  private init(style: StrokeStyle, tolerance: Double, transform: Transform, merges: Bool) {
+    out = StrokeOutlinePolygons(transform: transform)
+    self.merges = merges
     self.style = style
     halfWidth = style.lineWidth / 2
     self.tolerance = tolerance
@@ -63,17 +85,33 @@ package struct StrokeOutline {
     smoothCosine = cos(min(0.5, 2 * acos(1 - ratio)))
     miterLimit = style.miterLimit.isFinite ? max(1, style.miterLimit) : 10
     minimumStep = tolerance * 1e-4
+    arcStep = 2 * acos(1 - ratio)
   }
 
   /// The outline of `path` stroked with `style`, its curves flattened within `tolerance`;
   /// `nil` when the width, the tolerance or a point is not finite, or the path flattens into
   /// more than ``maximumPoints`` points (or dashes). An empty path when nothing is drawn.
+  ///
+  /// Each piece is its own contour here: a path cannot carry the marks
+  /// (``StrokeOutlinePolygons/breaks``) that make a merged contour's corners exact for a
+  /// rasteriser summing connected lines' areas.
   package static func outline(of path: Path, style: StrokeStyle, tolerance: Double) -> Path? {
+    polygons(of: path, style: style, tolerance: tolerance, merging: false)?.path
+  }
+
+  /// The outline of `path` stroked with `style` as ``outline(of:style:tolerance:)`` makes it,
+  /// as polygons whose points are mapped through `transform` (the tolerance is in the
+  /// path's own units); `merging` makes each run without folds one contour.
+  package static func polygons(
+    of path: Path, style: StrokeStyle, tolerance: Double, transform: Transform = .identity,
+    merging: Bool = true
+  ) -> StrokeOutlinePolygons? {
     guard style.lineWidth.isFinite, tolerance.isFinite, tolerance > 0, path.isFinite else {
       return nil
     }
-    guard style.lineWidth > 0 else { return Path() }
-    var builder = StrokeOutline(style: style, tolerance: tolerance)
+    guard style.lineWidth > 0 else { return StrokeOutlinePolygons(transform: transform) }
+    var builder = StrokeOutline(
+      style: style, tolerance: tolerance, transform: transform, merges: merging)
     let dashes = StrokeOutline.dashes(style)
     var failed = false
     path.forEachSubpath { span in
@@ -91,7 +129,9 @@ package struct StrokeOutline {
       }
       if !ok { failed = true }
     }
-    return failed ? nil : builder.out
+    guard !failed else { return nil }
+    builder.out.close()
+    return builder.out
   }
 
   /// The dash pattern as Cairo takes it (an odd count repeats twice), or `nil` for a solid
@@ -100,9 +140,24 @@ package struct StrokeOutline {
   private static func dashes(_ style: StrokeStyle) -> (lengths: [Double], phase: Double)? {
     let pattern = style.dashPattern
     guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
-    let lengths = pattern.count % 2 == 1 ? pattern + pattern : pattern
+    var lengths = pattern.count % 2 == 1 ? pattern + pattern : pattern
     let total = lengths.reduce(0, +)
     guard total > 0, total.isFinite else { return nil }
+    // A gap of zero between two dashes: with butt or round caps the two dashes' union is the
+    // one dash over both (their caps meet inside a piece of the polyline, where it runs
+    // straight), so they are one dash and their caps do not overlap. Positions along the
+    // pattern, and so the phase, do not move. The gap closing the pattern is left alone.
+    if style.lineCap != .square {
+      var i = 1
+      while i + 2 < lengths.count {
+        if lengths[i] == 0 {
+          lengths[i - 1] += lengths[i + 1]
+          lengths.removeSubrange(i...(i + 1))
+        } else {
+          i += 2
+        }
+      }
+    }
     var phase = style.dashPhase.isFinite ? style.dashPhase : 0
     phase = phase.truncatingRemainder(dividingBy: total)
     if phase < 0 { phase += total }
@@ -170,6 +225,7 @@ package struct StrokeOutline {
     if count == 1 {
       return dot(at: points[0], direction: dotDirection)
     }
+    if contour(closed: closed) { return }
     if !closed {
       cap(at: points[0], outward: -outgoing(0, to: 1))
       cap(at: points[count - 1], outward: incoming(count - 1, from: count - 2))
@@ -317,7 +373,16 @@ package struct StrokeOutline {
     direction: SIMD2<Double>
   ) {
     guard !dash.0.isEmpty else { return }
-    (points, corners, arriving, leaving) = dash
+    // Copied into the polyline's own buffers: sharing the dash's would make its next
+    // `removeAll(keepingCapacity:)` allocate, once per dash.
+    points.removeAll(keepingCapacity: true)
+    points.append(contentsOf: dash.0)
+    corners.removeAll(keepingCapacity: true)
+    corners.append(contentsOf: dash.1)
+    arriving.removeAll(keepingCapacity: true)
+    arriving.append(contentsOf: dash.2)
+    leaving.removeAll(keepingCapacity: true)
+    leaving.append(contentsOf: dash.3)
     dotDirection = direction
     strokePolyline(closed: false)
   }
@@ -417,12 +482,12 @@ package struct StrokeOutline {
   /// Emits the band over chain points `from`…`to`: one offset side forwards, the other back.
   private mutating func band(from: Int, to: Int) {
     let h = halfWidth
-    out.move(to: CGPoint(chain[from] - h * chainNormals[from]))
-    for k in (from + 1)...to { out.addLine(to: CGPoint(chain[k] - h * chainNormals[k])) }
+    out.move(chain[from] - h * chainNormals[from])
+    for k in (from + 1)...to { out.line(chain[k] - h * chainNormals[k]) }
     for k in stride(from: to, through: from, by: -1) {
-      out.addLine(to: CGPoint(chain[k] + h * chainNormals[k]))
+      out.line(chain[k] + h * chainNormals[k])
     }
-    out.closeSubpath()
+    out.close()
   }
 
   private static func unit(_ v: SIMD2<Double>) -> SIMD2<Double> {
@@ -455,18 +520,16 @@ package struct StrokeOutline {
   private mutating func ring() {
     let count = points.count
     let h = halfWidth
-    func offset(_ i: Int, _ sign: Double) -> CGPoint {
-      CGPoint(
-        points[i]
-          + sign * h
-          * offsetNormal(i, previous: (i + count - 1) % count, next: (i + 1) % count))
+    func offset(_ i: Int, _ sign: Double) -> SIMD2<Double> {
+      points[i] + sign * h
+        * offsetNormal(i, previous: (i + count - 1) % count, next: (i + 1) % count)
     }
-    out.move(to: offset(0, -1))
-    for i in 1..<count { out.addLine(to: offset(i, -1)) }
-    out.closeSubpath()
-    out.move(to: offset(0, 1))
-    for i in stride(from: count - 1, to: 0, by: -1) { out.addLine(to: offset(i, 1)) }
-    out.closeSubpath()
+    out.move(offset(0, -1))
+    for i in 1..<count { out.line(offset(i, -1)) }
+    out.close()
+    out.move(offset(0, 1))
+    for i in stride(from: count - 1, to: 0, by: -1) { out.line(offset(i, 1)) }
+    out.close()
   }
 
   /// Whether the quadrilateral `a b c d` is convex and wound towards positive angles (a
@@ -477,6 +540,176 @@ package struct StrokeOutline {
     func cross(_ u: SIMD2<Double>, _ v: SIMD2<Double>) -> Double { u.x * v.y - u.y * v.x }
     let (e0, e1, e2, e3) = (b - a, c - b, d - c, a - d)
     return cross(e0, e1) >= 0 && cross(e1, e2) >= 0 && cross(e2, e3) >= 0 && cross(e3, e0) >= 0
+  }
+
+  // MARK: One contour
+
+  /// Strokes ``points`` as one contour (open) or two rings (closed) when no piece folds:
+  /// the right offsets (`p − h n`) forwards with each corner's join where it is the outer
+  /// side and the corner point itself where it is the inner one, then the end cap, the left
+  /// offsets back likewise and the start cap. `false`, adding nothing, when a piece's
+  /// quadrilateral is not convex (the caller then strokes piece by piece).
+  private mutating func contour(closed: Bool) -> Bool {
+    guard merges else { return false }
+    let count = points.count
+    normalsIn.removeAll(keepingCapacity: true)
+    normalsOut.removeAll(keepingCapacity: true)
+    cornerAt.removeAll(keepingCapacity: true)
+    for i in 0..<count {
+      let previous = (i + count - 1) % count
+      let next = (i + 1) % count
+      if !closed && (i == 0 || i == count - 1) {
+        let n = StrokeOutline.normal(
+          i == 0 ? outgoing(0, to: 1) : incoming(i, from: i - 1))
+        normalsIn.append(n)
+        normalsOut.append(n)
+        cornerAt.append(false)
+      } else if isCorner(i, previous: previous, next: next) {
+        normalsIn.append(StrokeOutline.normal(incoming(i, from: previous)))
+        normalsOut.append(StrokeOutline.normal(outgoing(i, to: next)))
+        cornerAt.append(true)
+      } else {
+        let n = offsetNormal(i, previous: previous, next: next)
+        normalsIn.append(n)
+        normalsOut.append(n)
+        cornerAt.append(false)
+      }
+    }
+    let h = halfWidth
+    for k in 0..<(closed ? count : count - 1) {
+      let j = (k + 1) % count
+      let (a, b) = (points[k], points[j])
+      let (na, nb) = (normalsOut[k], normalsIn[j])
+      guard StrokeOutline.isConvex(a - h * na, b - h * nb, b + h * nb, a + h * na) else {
+        return false
+      }
+    }
+    if closed {
+      out.begin()
+      for i in 0..<count { offsets(at: i, side: -1) }
+      out.close()
+      out.begin()
+      for i in stride(from: count - 1, through: 0, by: -1) { offsets(at: i, side: 1) }
+      out.close()
+      return true
+    }
+    let last = count - 1
+    out.begin()
+    for i in 0..<count { offsets(at: i, side: -1) }
+    endCap(at: points[last], normal: normalsIn[last], outward: incoming(last, from: last - 1))
+    for i in stride(from: last, through: 0, by: -1) { offsets(at: i, side: 1) }
+    endCap(at: points[0], normal: -normalsOut[0], outward: -outgoing(0, to: 1))
+    out.close()
+    return true
+  }
+
+  /// Adds the offsets of point `i` on one side (−1: right, walked forwards; +1: left,
+  /// walked back): one point, or at a corner the offsets of both chains with the join
+  /// between them on the turn's outer side and the corner point itself on the inner one.
+  private mutating func offsets(at i: Int, side: Double) {
+    let p = points[i]
+    let h = halfWidth
+    let (nIn, nOut) = (normalsIn[i], normalsOut[i])
+    guard cornerAt[i] else { return out.line(p + side * h * nIn) }
+    // Walking back, the chain leaving the corner comes first.
+    let (first, last) = side < 0 ? (side * nIn, side * nOut) : (side * nOut, side * nIn)
+    let a = SIMD2(nIn.y, -nIn.x)
+    let b = SIMD2(nOut.y, -nOut.x)
+    let cross = a.x * b.y - a.y * b.x
+    let dot = (a * b).sum()
+    let turn = atan2(cross, dot)
+    // Turning towards the left normal puts the outer side on the right.
+    let straight = cross == 0 && dot > 0
+    if !straight, (turn >= 0) != (side < 0), let m = innerCorner(at: i, side: side) {
+      return out.line(m)
+    }
+    out.line(p + h * first)
+    if !straight {
+      let outer = (turn >= 0) == (side < 0)
+      if !outer {
+        // Through the corner point and back out: the lines either side overlap there.
+        out.breakNext()
+        out.line(p)
+        out.line(p + h * last)
+        out.breakNext()
+        return
+      } else {
+        switch cornerKind(i) {
+        case .round:
+          arc(p, from: first, toward: side < 0 ? a : -b, angle: abs(turn))
+        case .miter where cos(turn / 2) * miterLimit >= 1:
+          out.line(p + h * (first + last) / (1 + (first * last).sum()))
+        case .miter, .bevel:
+          break
+        }
+      }
+    }
+    out.line(p + h * last)
+  }
+
+  /// Where the inner offset edges of the pieces either side of corner `i` cross (on `side`),
+  /// when that is in the later half of the one arriving and the earlier half of the one
+  /// leaving: the inner side's own corner, so the contour need not go through the corner
+  /// point and back (no overlap to resolve); `nil` otherwise (short pieces, sharp turns).
+  private func innerCorner(at i: Int, side: Double) -> SIMD2<Double>? {
+    let count = points.count
+    let previous = (i + count - 1) % count
+    let next = (i + 1) % count
+    let h = side * halfWidth
+    let p = points[i]
+    let x = points[previous] + h * normalsOut[previous]
+    let b1 = p + h * normalsIn[i]
+    let a2 = p + h * normalsOut[i]
+    let y = points[next] + h * normalsIn[next]
+    func cross(_ u: SIMD2<Double>, _ v: SIMD2<Double>) -> Double { u.x * v.y - u.y * v.x }
+    let (d1, d2) = (b1 - x, y - a2)
+    let denominator = cross(d1, d2)
+    guard denominator != 0 else { return nil }
+    let t = cross(a2 - x, d2) / denominator
+    let u = cross(a2 - x, d1) / denominator
+    guard t > 0.5, t <= 1, u >= 0, u < 0.5 else { return nil }
+    return x + t * d1
+  }
+
+  /// The join at point `i`: the style's where two path segments meet, round inside a curve.
+  private func cornerKind(_ i: Int) -> LineJoin {
+    corners[i] ? style.lineJoin : .round
+  }
+
+  /// Adds the cap at the end `e` of the contour, from its side `e − h n` to `e + h n`,
+  /// facing `outward`.
+  private mutating func endCap(
+    at e: SIMD2<Double>, normal n: SIMD2<Double>, outward d: SIMD2<Double>
+  ) {
+    let h = halfWidth
+    switch style.lineCap {
+    case .butt:
+      return
+    case .square:
+      out.line(e - h * n + h * d)
+      out.line(e + h * n + h * d)
+    case .round:
+      arc(e, from: -n, toward: d, angle: .pi)
+    }
+  }
+
+  /// Adds the points strictly inside the arc of radius half the width around `c` that
+  /// starts in unit direction `s` and turns by `angle` towards the unit `t` (a quarter
+  /// turn from `s`), in chords whose sagitta is at most the tolerance.
+  private mutating func arc(
+    _ c: SIMD2<Double>, from s: SIMD2<Double>, toward t: SIMD2<Double>, angle: Double
+  ) {
+    guard arcStep > 0, angle > 0 else { return }
+    let n = Int(min(4096, (angle / arcStep).rounded(.up)))
+    guard n > 1 else { return }
+    let delta = angle / Double(n)
+    let (cd, sd) = (cos(delta), sin(delta))
+    var (co, si) = (cd, sd)
+    let h = halfWidth
+    for _ in 1..<n {
+      out.line(c + h * (co * s + si * t))
+      (co, si) = (co * cd - si * sd, si * cd + co * sd)
+    }
   }
 
   // MARK: Joins and caps
@@ -497,12 +730,13 @@ package struct StrokeOutline {
     let o1 = side * StrokeOutline.normal(b)
     switch kind {
     case .round:
-      let start = turn >= 0 ? atan2(o0.y, o0.x) : atan2(o1.y, o1.x)
-      out.move(to: CGPoint(p))
-      out.addArc(
-        center: CGPoint(p), radius: h, startAngle: start, endAngle: start + abs(turn),
-        clockwise: true)
-      out.closeSubpath()
+      // Round from the first offset to the last one through the side ahead of the corner.
+      let (s, t, e) = turn >= 0 ? (o0, a, o1) : (o1, -b, o0)
+      out.move(p)
+      out.line(p + h * s)
+      arc(p, from: s, toward: t, angle: abs(turn))
+      out.line(p + h * e)
+      out.close()
     case .miter where cos(turn / 2) * miterLimit >= 1:
       let tip = p + h * (o0 + o1) / (1 + (o0 * o1).sum())
       wedge(p, p + h * o0, tip, p + h * o1, turn: turn)
@@ -572,11 +806,10 @@ package struct StrokeOutline {
     case .square:
       polygon(e - h * n, e - h * n + h * d, e + h * n + h * d, e + h * n)
     case .round:
-      let start = atan2(-n.y, -n.x)
-      out.move(to: CGPoint(e - h * n))
-      out.addArc(
-        center: CGPoint(e), radius: h, startAngle: start, endAngle: start + .pi, clockwise: true)
-      out.closeSubpath()
+      out.move(e - h * n)
+      arc(e, from: -n, toward: d, angle: .pi)
+      out.line(e + h * n)
+      out.close()
     }
   }
 
@@ -591,28 +824,28 @@ package struct StrokeOutline {
       let n = StrokeOutline.normal(d)
       polygon(e - h * n - h * d, e - h * n + h * d, e + h * n + h * d, e + h * n - h * d)
     case .round:
-      out.move(to: CGPoint(x: e.x + h, y: e.y))
-      out.addArc(center: CGPoint(e), radius: h, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-      out.closeSubpath()
+      out.move(SIMD2(e.x + h, e.y))
+      arc(e, from: SIMD2(1, 0), toward: SIMD2(0, 1), angle: 2 * .pi)
+      out.close()
     }
   }
 
   /// A closed triangle (an array per polygon would allocate on every piece).
   private mutating func polygon(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>) {
-    out.move(to: CGPoint(a))
-    out.addLine(to: CGPoint(b))
-    out.addLine(to: CGPoint(c))
-    out.closeSubpath()
+    out.move(a)
+    out.line(b)
+    out.line(c)
+    out.close()
   }
 
   /// A closed quadrilateral.
   private mutating func polygon(
     _ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>, _ d: SIMD2<Double>
   ) {
-    out.move(to: CGPoint(a))
-    out.addLine(to: CGPoint(b))
-    out.addLine(to: CGPoint(c))
-    out.addLine(to: CGPoint(d))
-    out.closeSubpath()
+    out.move(a)
+    out.line(b)
+    out.line(c)
+    out.line(d)
+    out.close()
   }
 }

@@ -23,7 +23,7 @@ extension DisplayListPainter {
   /// the coverage is made.
   func drawKeptCoverage(
     _ path: Path, stroke: StrokeStyle?, rule: FillRule, paint: Paint,
-    outline: (() -> Path?)? = nil
+    outline: (() -> StrokeOutlinePolygons?)? = nil
   ) -> Bool {
     guard CoverageCache.isEnabled else { return false }
     let pixel: UInt32?
@@ -49,20 +49,28 @@ extension DisplayListPainter {
       regions = inClip
     } else {
       guard sightsCoverage, cache.sight(key) else { return false }
-      // What is rasterised: the outline of a stroke drawn as one, else the path itself.
-      var filled = path
+      // What is rasterised: the outline of a stroke drawn as one (device polygons), else the
+      // path itself.
+      var polygons: StrokeOutlinePolygons?
       if let outline {
         guard let made = outline(), !made.isEmpty else {
           cache.refuse(key)
           return false
         }
-        filled = made
+        polygons = made
+      }
+      // An outline's box is its polygons' pixels and one more round them, as an item's.
+      let outlineBox = polygons.map { made in
+        Self.deviceHull(of: made).map {
+          FrameDamage.Box(
+            minX: $0.minX - 1, minY: $0.minY - 1, maxX: $0.maxX + 1, maxY: $0.maxY + 1)
+        }
       }
       let item: DisplayItem =
-        outline == nil
-        ? stroke.map { .stroke(path, paint: paint, style: $0) }
-          ?? .fill(path, paint: paint, rule: rule) : .fill(filled, paint: paint, rule: rule)
-      guard let box = deviceBox(of: item), box.area > 0, box.area <= CoverageCache.maximumPixels,
+        stroke.map { .stroke(path, paint: paint, style: $0) }
+        ?? .fill(path, paint: paint, rule: rule)
+      guard let box = outlineBox ?? deviceBox(of: item), box.area > 0,
+        box.area <= CoverageCache.maximumPixels,
         box.maxX - box.minX <= CoverageRuns.maximumWidth
       else {
         cache.refuse(key)
@@ -82,7 +90,11 @@ extension DisplayListPainter {
       else { return false }
       let made =
         rasterised
-        ? rasteriseRuns(filled, rule: rule, box: box, matrix: m)
+        ? rasteriseRuns(box: box) { rasterizer in
+          if let polygons { return rasterizer.prepare(polygons, rule: rule, box: box) }
+          let (geometry, transform) = fillGeometry(path, matrix: m)
+          return rasterizer.prepare(geometry, transform: transform, rule: rule, box: box)
+        }
         : rasterise(
           path, stroke: stroke, rule: rule, box: box, matrix: m, keepingMask: pixel == nil)
       guard let coverage = made else {
@@ -216,17 +228,15 @@ extension DisplayListPainter {
     return regions
   }
 
-  /// The coverage of the fill of `path` in `box` as Bezel's rasteriser gives it (the same
-  /// bytes as a fresh fill through ``drawSolidFill(_:color:rule:)``), handed over as runs
-  /// with no A8 pass; `nil` when the rasteriser leaves the path to Cairo.
+  /// The coverage in `box` of what `prepare` readies Bezel's rasteriser with (a fill's path,
+  /// or a stroke's outline polygons: the same bytes as their fresh fill through
+  /// ``drawSolidFill(_:color:rule:)``), handed over as runs with no A8 pass; `nil` when the
+  /// rasteriser leaves the fill to Cairo.
   private func rasteriseRuns(
-    _ path: Path, rule: FillRule, box: FrameDamage.Box, matrix: cairo_matrix_t
+    box: FrameDamage.Box, prepare: (CoverageRasterizer) -> Bool
   ) -> CoverageCache.Coverage? {
-    let (geometry, transform) = fillGeometry(path, matrix: matrix)
     let rasterizer = images.rasterizer
-    guard rasterizer.prepare(geometry, transform: transform, rule: rule, box: box) else {
-      return nil
-    }
+    guard prepare(rasterizer) else { return nil }
     var builder = CoverageRuns.Builder(box: box)
     rasterizer.render(clip: CoverageRasterizer.Clip(box), into: &builder)
     return CoverageCache.Coverage(runs: builder.finish(), mask: nil, rasterised: true)

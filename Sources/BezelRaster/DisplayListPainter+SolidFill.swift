@@ -24,6 +24,29 @@ extension DisplayListPainter {
   /// and the coverage kept of an opaque fill (``drawKeptCoverage(_:stroke:rule:paint:)``,
   /// made by this rasteriser too) gives the pixels of a fresh fill.
   func drawSolidFill(_ path: Path, color: Color, rule: FillRule) -> Bool {
+    var geometry = path
+    var transform = Transform.identity
+    return drawSolidFill(
+      color: color,
+      hull: {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        (geometry, transform) = fillGeometry(path, matrix: m)
+        return CoverageRasterizer.deviceBox(of: geometry, transform: transform)
+      },
+      prepare: { rasterizer, box, keepingRight in
+        rasterizer.prepare(
+          geometry, transform: transform, rule: rule, box: box, keepingRight: keepingRight)
+      })
+  }
+
+  /// ``drawSolidFill(_:color:rule:)`` of whatever `prepare` readies the rasteriser with
+  /// (inside a box, keeping lines right of it or not), whose device pixels `hull` gives
+  /// (`nil`: left to the caller); `hull` is asked once, before `prepare`.
+  func drawSolidFill(
+    color: Color, hull makeHull: () -> FrameDamage.Box?,
+    prepare: (CoverageRasterizer, FrameDamage.Box, Bool) -> Bool
+  ) -> Bool {
     // Under a clip that cuts pixels Cairo fills (see ``rasterisesFills``).
     guard rasterisesFills else { return false }
     // What Cairo draws for a transparent colour: nothing.
@@ -31,12 +54,7 @@ extension DisplayListPainter {
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let target = BlendTarget(cr) else {
       return false
     }
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    let (geometry, transform) = fillGeometry(path, matrix: m)
-    guard let hull = CoverageRasterizer.deviceBox(of: geometry, transform: transform) else {
-      return false
-    }
+    guard let hull = makeHull() else { return false }
     let box = hull.intersection(target.deviceBox)
     guard box.minX < box.maxX, box.minY < box.maxY else { return true }
     // A fill is drawn here whatever its size and colour: an opaque one's kept coverage is
@@ -79,10 +97,7 @@ extension DisplayListPainter {
       }
       guard let union else { return true }
       let rasterizer = images.rasterizer
-      guard
-        rasterizer.prepare(
-          geometry, transform: transform, rule: rule, box: union, keepingRight: keepingRight)
-      else { return false }
+      guard prepare(rasterizer, union, keepingRight) else { return false }
       var spans = CoverageCompositor.SolidSpans(
         pixel: CoverageCompositor.premultipliedPixel(color), target: target)
       for i in rectangles.indices {

@@ -82,7 +82,7 @@ struct DisplayListPainter {
 
   // MARK: Shapes
 
-  private func fill(_ path: Path, paint: Paint, rule: FillRule) {
+  func fill(_ path: Path, paint: Paint, rule: FillRule) {
     if paint.isGradient { return fillShaded(path, paint: paint, rule: rule) }
     if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint) { return }
     if case .color(let color) = paint, drawSolidFill(path, color: color, rule: rule) { return }
@@ -171,46 +171,6 @@ struct DisplayListPainter {
     } else {
       cairo_stroke(cr)
     }
-  }
-
-  /// Draws the stroke of `path` as the fill of its outline (``StrokeOutline``), as Skia
-  /// draws strokes wider than a hairline: through the fill path, so its coverage is that of
-  /// a fill (kept between frames, Bezel's rasteriser where fills use it), with the outline
-  /// flattened within Cairo's 0.1 device pixel; `false` when the outline cannot be made
-  /// (a transform that is singular, a path too large), and Cairo strokes it.
-  private func fillOutline(of path: Path, paint: Paint, style: StrokeStyle) -> Bool {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    // The largest stretch of the transform: a tolerance in user space that many times
-    // smaller is Cairo's tolerance in device space along every direction.
-    let squares = m.xx * m.xx + m.xy * m.xy + m.yx * m.yx + m.yy * m.yy
-    let determinant = m.xx * m.yy - m.xy * m.yx
-    let stretch =
-      ((squares
-      + (max(0, squares * squares - 4 * determinant * determinant))
-      .squareRoot()) / 2).squareRoot()
-    guard stretch.isFinite, stretch > 0, determinant != 0 else { return false }
-    let tolerance = CoverageRasterizer.tolerance / stretch
-    // Made at most once per draw, by the kept coverage or for a fresh fill.
-    var made: Path?? = nil
-    func outline() -> Path? {
-      if made == nil {
-        made = .some(StrokeOutline.outline(of: path, style: style, tolerance: tolerance))
-      }
-      return made ?? nil
-    }
-    // Kept under the stroke, not the outline: a stroke that did not change is not outlined.
-    if drawKeptCoverage(path, stroke: style, rule: .nonZero, paint: paint, outline: outline) {
-      return true
-    }
-    guard let outline = outline() else { return false }
-    guard !outline.isEmpty else { return true }
-    // The stroke's coverage is what gets kept; its outline's would be keyed by a path made
-    // again each frame.
-    var fresh = self
-    fresh.sightsCoverage = false
-    fresh.fill(outline, paint: paint, rule: .nonZero)
-    return true
   }
 
   /// Sets the line width, caps, joins and dashes of `style` (its width checked by the caller).
