@@ -34,12 +34,11 @@ struct DisplayListPainter {
   var clipCutsPixels = false
 
   /// Whether strokes wider than a hairline drawn like browsers are fills of their outline
-  /// (``StrokeOutline``) rather than Cairo's strokes. The rasteriser now measures the
-  /// pixels their overlapping pieces share exactly, and the corpus holds with it on, but it
-  /// stays off by default: outlining and filling cost more instructions than
-  /// `cairo_stroke` (`project/loading` +28 %, `thorvg__stroke_dash` 7×) and it moves the
-  /// `text-animators` snapshot. `BEZEL_STROKE_OUTLINES=1` turns it on for a whole process
-  /// (the corpus run, the benchmark), tests with `withValue`.
+  /// (``StrokeOutline``) rather than Cairo's strokes. Off by default: with it on, two corpus
+  /// files cross 1 % (both night_own, round caps) and dashed strokes still cost more than
+  /// `cairo_stroke` (`thorvg__stroke_dash` 1.5×), though the spinner is cheaper.
+  /// `BEZEL_STROKE_OUTLINES=1` turns it on for a whole process (the corpus run, the
+  /// benchmark), tests with `withValue`.
   @TaskLocal static var fillsStrokeOutlines =
     ProcessInfo.processInfo.environment["BEZEL_STROKE_OUTLINES"] == "1"
 
