@@ -6,12 +6,13 @@
 /// of the range (under a quarter of a level for a gradient spanning all 255), so a colour is
 /// pixman's or a level off; where the colour changes by more than a level from one step to
 /// the next (a steep ramp, a hard stop) the step is marked and its pixels interpolated as
-/// pixman does. The table is made for every draw, a shape of any size, so a shape gives the
-/// same pixels whatever part of it a clip lets through.
+/// pixman does. The table depends only on the stops, not on the shape or the clip, so a shape
+/// gives the same pixels whatever part of it a clip lets through, and ``cached(stops:)``
+/// hands the same table to every draw of the same stops.
 struct GradientRamp {
   /// A colour stop as pixman holds it: its place in 16.16 fixed point, its colour in 16 bits
   /// scaled to 0…255.
-  struct Stop {
+  struct Stop: Equatable {
     let x: Int64
     let a: Float
     let r: Float
@@ -22,11 +23,13 @@ struct GradientRamp {
   /// The steps of the parameter's range 0…1 in the table.
   static let steps = 1024
 
-  /// The walker's premultiplied colour at the centre of each step.
-  private(set) var table: [UInt32]
-  /// Per step, 1 where the table's colour stands for the whole step, 0 where its pixels are
-  /// interpolated one by one.
-  private(set) var smooth: [UInt8]
+  /// The table's entry for a step whose pixels are interpolated one by one (the colour
+  /// changes by more than a level across it). No walker colour is this: its channels never
+  /// pass its alpha, 0 here.
+  static let rough: UInt32 = 0x00ff_ffff
+
+  /// The walker's premultiplied colour at the centre of each step, or ``rough``.
+  let table: [UInt32]
   /// Whether every stop is opaque: a fully covered pixel then takes the colour as it is.
   let isOpaque: Bool
   private var walker: Walker
@@ -37,16 +40,35 @@ struct GradientRamp {
     isOpaque = stops.allSatisfy { $0.a >= 255 }
     let n = Self.steps
     var table = [UInt32](repeating: 0, count: n)
-    var smooth = [UInt8](repeating: 1, count: n)
     for i in 0..<n {
       table[i] = walker.pixel(at: Int64(i) * (65536 / Int64(n)) + 32768 / Int64(n))
     }
+    var rough = [Bool](repeating: false, count: n)
     for i in 1..<n where !Self.closeColours(table[i - 1], table[i]) {
-      smooth[i - 1] = 0
-      smooth[i] = 0
+      rough[i - 1] = true
+      rough[i] = true
     }
+    for i in 0..<n where rough[i] { table[i] = Self.rough }
     self.table = table
-    self.smooth = smooth
+  }
+
+  /// A ramp of `table` made earlier for `stops`, with a walker of its own.
+  private init(stops: [Stop], table: [UInt32], isOpaque: Bool) {
+    walker = Walker(stops: stops)
+    self.table = table
+    self.isOpaque = isOpaque
+  }
+
+  /// The ramp of `stops`, its table taken from a recent draw of the same stops when there
+  /// was one: making it walks 1,024 steps and compares them, which for a small shape costs
+  /// more than shading it, and most gradients keep their stops from frame to frame.
+  static func cached(stops: [Stop]) -> GradientRamp {
+    if let (table, isOpaque) = GradientRampCache.shared.table(for: stops) {
+      return GradientRamp(stops: stops, table: table, isOpaque: isOpaque)
+    }
+    let ramp = GradientRamp(stops: stops)
+    GradientRampCache.shared.keep(ramp.table, isOpaque: ramp.isOpaque, for: stops)
+    return ramp
   }
 
   /// The colour at parameter `t` (16.16 fixed point) through the walker itself.

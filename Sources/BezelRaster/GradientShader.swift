@@ -173,7 +173,7 @@ enum GradientShader {
       let target = BlendTarget(cr)
     else { return nil }
     return GradientSpans(
-      target: target, geometry: geometry, ramp: GradientRamp(stops: stops),
+      target: target, geometry: geometry, ramp: GradientRamp.cached(stops: stops),
       box: target.deviceBox.intersection(box))
   }
 
@@ -249,7 +249,7 @@ enum GradientShader {
       // Bounded, so a pixel's parameter is always a finite number.
       guard abs(tx) < 1e12, abs(ty) < 1e12, abs(t0) < 1e12 else { return nil }
       return .linear(t0: t0, dx: tx, dy: ty)
-    case CAIRO_PATTERN_TYPE_RADIAL where shadesRadial:
+    case CAIRO_PATTERN_TYPE_RADIAL:
       var (x0, y0, r0, x1, y1, r1) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
       guard
         cairo_pattern_get_radial_circles(source, &x0, &y0, &r0, &x1, &y1, &r1)
@@ -325,9 +325,4 @@ enum GradientShader {
     }
     return boxes
   }
-
-  /// Whether radial gradients are shaded here too (default `false`: a square root a pixel
-  /// still made `thorvg__pumpkin` slower than pixman's radial walker, 13.5 → 15.0 G
-  /// instructions with the span shader; the tests turn it on).
-  @TaskLocal static var shadesRadial = false
 }

@@ -11,6 +11,9 @@ struct GradientSpans: CoverageSpanSink {
   let target: BlendTarget
   private let geometry: GradientShader.Geometry
   private var ramp: GradientRamp
+  /// For a radial gradient whose focus is inside its circle, its parameter by adds along a
+  /// row; `nil` for other geometries.
+  private let radial: GradientShader.Radial?
 
   /// For a linear gradient constant down the columns, the colour of each column of the
   /// draw's box, from ``rowColoursMinX``: every row of such a gradient has the same colours,
@@ -27,6 +30,11 @@ struct GradientSpans: CoverageSpanSink {
     self.target = target
     self.geometry = geometry
     self.ramp = ramp
+    if case .radial(let m, let c0x, let c0y, let cdx, let cdy, let r1) = geometry {
+      radial = GradientShader.Radial(toPattern: m, c0x: c0x, c0y: c0y, cdx: cdx, cdy: cdy, r1: r1)
+    } else {
+      radial = nil
+    }
     // Worth it for a box several rows high; the colours are those looked up pixel by pixel.
     if case .linear(let t0, let dx, let dy) = geometry, dy == 0, box.minX < box.maxX,
       box.maxY - box.minY >= 4
@@ -135,6 +143,10 @@ struct GradientSpans: CoverageSpanSink {
     _ colours: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, rowStart: Double,
     step: Double
   ) -> Bool {
+    if let radial {
+      fill(colours, x: x, y: y, count: count, radial: radial)
+      return true
+    }
     var complete = true
     for i in 0..<count {
       if let colour = colour(x: x + i, y: y, rowStart: rowStart, step: step) {
@@ -145,6 +157,42 @@ struct GradientSpans: CoverageSpanSink {
       }
     }
     return complete
+  }
+
+  /// ``fill(_:x:y:count:rowStart:step:)`` for a radial gradient whose focus is inside its
+  /// circle: its parameter advances by adds, and every pixel has a colour.
+  @inline(__always)
+  private mutating func fill(
+    _ colours: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
+    radial: GradientShader.Radial
+  ) {
+    var row = radial.row(x: x, y: y)
+    // A reference of its own, so the walker (part of `ramp`) can change while it is read.
+    let table = ramp.table
+    table.withUnsafeBufferPointer { table in
+      guard let entries = table.baseAddress else { return }
+      let last = Double(GradientRamp.steps - 1)
+      if radial.isCentred {
+        for i in 0..<count {
+          let steps = row.nextCentred()
+          let colour = entries[Int(min(last, max(0, steps)))]
+          colours[i] = colour != GradientRamp.rough ? colour : roughColour(steps)
+        }
+      } else {
+        for i in 0..<count {
+          let steps = row.next()
+          let colour = entries[Int(min(last, max(0, steps)))]
+          colours[i] = colour != GradientRamp.rough ? colour : roughColour(steps)
+        }
+      }
+    }
+  }
+
+  /// The walker's colour at the parameter `steps` (in the ramp's steps) of a pixel whose
+  /// step is marked ``GradientRamp/rough``.
+  @inline(never)
+  private mutating func roughColour(_ steps: Double) -> UInt32 {
+    ramp.exact(GradientShader.fixed(steps / Double(GradientRamp.steps)) ?? 0)
   }
 
   /// Stores (`opaque`) or blends with `OVER` the `count` colours at `colours` onto `row`.
@@ -201,13 +249,19 @@ struct GradientSpans: CoverageSpanSink {
       // step of its 16.16 fixed point, exactly: both scalings are powers of two).
       let t = rowStart + step * (Double(x) + 0.5)
       let index = Int(min(max(t * Double(GradientRamp.steps), 0), Double(GradientRamp.steps - 1)))
-      if ramp.smooth[index] != 0 { return ramp.table[index] }
+      let colour = ramp.table[index]
+      if colour != GradientRamp.rough { return colour }
       guard let fixed = GradientShader.fixed(t) else { return nil }
       return ramp.exact(fixed)
     }
+    if let radial {
+      let steps = radial.steps(x: x, y: y)
+      let colour = ramp.table[Int(min(Double(GradientRamp.steps - 1), max(0, steps)))]
+      return colour != GradientRamp.rough ? colour : roughColour(steps)
+    }
     guard let t = GradientShader.parameter(geometry, x: x, y: y) else { return nil }
-    let index = GradientRamp.step(t)
-    return ramp.smooth[index] != 0 ? ramp.table[index] : ramp.exact(t)
+    let colour = ramp.table[GradientRamp.step(t)]
+    return colour != GradientRamp.rough ? colour : ramp.exact(t)
   }
 
   /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` / 255, rounded (exact for 255).

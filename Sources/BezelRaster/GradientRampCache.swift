@@ -1,0 +1,49 @@
+import Synchronization
+
+/// The tables of the gradient ramps drawn most recently, by their stops, shared by every
+/// canvas of the process.
+///
+/// A ramp's table (``GradientRamp``) depends on nothing but its stops, and a frame draws the
+/// same few gradients frame after frame, often many times over (a shape in many copies, a
+/// shape cut into damage boxes); making the table again each time cost more than shading a
+/// small shape. The cache holds a handful of tables (about 4 KB each), the most recent
+/// first, so a file with more gradients than that only makes some of them again.
+final class GradientRampCache: Sendable {
+  /// One kept table.
+  private struct Entry {
+    let stops: [GradientRamp.Stop]
+    let table: [UInt32]
+    let isOpaque: Bool
+  }
+
+  /// The cache every ``GradientRamp/cached(stops:)`` uses.
+  static let shared = GradientRampCache()
+
+  /// Tables kept at most.
+  static let capacity = 8
+
+  private let entries = Mutex<[Entry]>([])
+
+  /// The table (and whether its stops are opaque) kept for `stops`, now the most recent.
+  func table(for stops: [GradientRamp.Stop]) -> (table: [UInt32], isOpaque: Bool)? {
+    entries.withLock { entries in
+      guard let i = entries.firstIndex(where: { $0.stops == stops }) else { return nil }
+      let entry = entries[i]
+      if i > 0 {
+        entries.remove(at: i)
+        entries.insert(entry, at: 0)
+      }
+      return (entry.table, entry.isOpaque)
+    }
+  }
+
+  /// Keeps `table` for `stops` as the most recent, dropping the least recent past
+  /// ``capacity``.
+  func keep(_ table: [UInt32], isOpaque: Bool, for stops: [GradientRamp.Stop]) {
+    entries.withLock { entries in
+      entries.removeAll { $0.stops == stops }
+      entries.insert(Entry(stops: stops, table: table, isOpaque: isOpaque), at: 0)
+      if entries.count > Self.capacity { entries.removeLast(entries.count - Self.capacity) }
+    }
+  }
+}
