@@ -10,7 +10,7 @@ out=${1:?usage: Scripts/cli-corpus-score.sh OUT_DIR [BEZEL_BINARY] [NAME_FILTER]
 bezel=${2:-$(swift build --show-bin-path)/bezel}
 filter=${3:-}
 corpus=${BEZEL_CORPUS:-../shared/lottie-corpus}
-python=${PYTHON:-/work/venv/bin/python}
+python=${PYTHON:-/work/venv/bin/python}  # numpy and Pillow: python3 -m venv /work/venv && /work/venv/bin/pip install numpy pillow
 jobs=${JOBS:-2}
 mkdir -p "$out"
 # One line per frame: name, frame, width, height.
