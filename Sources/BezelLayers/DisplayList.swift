@@ -72,6 +72,10 @@ public struct GroupItem: Sendable, Equatable {
   /// a buffer of the layer's own size; otherwise (shape and text layers, which After Effects
   /// renders into a buffer of the composition's size) only the part inside the canvas.
   public var effectsSeeWholeContent = false
+  /// Whether the children are composited together first even when nothing else asks for it:
+  /// their blend modes then mix with each other only, not with what lies under the group, as
+  /// After Effects renders a precomposition into a picture of its own before placing it.
+  public var isolated = false
   public var children: [DisplayItem]
 
   public init(
@@ -92,7 +96,7 @@ public struct GroupItem: Sendable, Equatable {
 
   /// True when drawing the children directly gives the same pixels as compositing them.
   public var isPassThrough: Bool {
-    opacity >= 1 && mask == nil && blendMode == .normal && effects.isEmpty
+    opacity >= 1 && mask == nil && blendMode == .normal && effects.isEmpty && !isolated
   }
 }
 

@@ -296,6 +296,6 @@ extension GroupItem {
   func hasSameShell(as other: GroupItem) -> Bool {
     transform == other.transform && opacity == other.opacity && clip == other.clip
       && clipRule == other.clipRule && renderPolicy == other.renderPolicy
-      && mask == other.mask && blendMode == other.blendMode
+      && mask == other.mask && blendMode == other.blendMode && isolated == other.isolated
   }
 }

@@ -99,6 +99,34 @@ import Testing
     #expect(TextFixture.glyphOrigins(hidden).count == 2)
   }
 
+  /// A selector hiding units of "AB CD" / "EF GH" (opacity 0), by based-on (`b`), units
+  /// (`r`: 1 percent, 2 index), start and end, and the glyphs left on each line.
+  @Test(arguments: [
+    (4, 1, 0.0, 50.0, [0, 4]),  // lines, first half: the first line
+    (4, 2, 1, 2, [4, 0]),  // lines, index 1: the second line
+    (3, 1, 25, 75, [2, 2]),  // four words (a line break ends one), the middle two: CD, EF
+    (3, 2, 0, 1, [2, 4]),  // word 0: AB
+    (2, 2, 2, 5, [2, 3]),  // characters without spaces 2…4: C, D, E
+    (1, 1, 0, 100, [0, 0]),  // every character
+  ])
+  func opacitySelectorsHideFontTextByUnit(
+    basedOn: Int, units: Int, start: Double, end: Double, shown: [Int]
+  ) throws {
+    let selector = """
+      {"t":0,"b":\(basedOn),"r":\(units),"s":{"a":0,"k":\(start)},"e":{"a":0,"k":\(end)},
+       "a":{"a":0,"k":100}}
+      """
+    let a = try animation(
+      font: "DejaVuSans", family: "DejaVu Sans", text: "AB CD\\rEF GH",
+      animators: #"[{"s":\#(selector),"a":{"o":{"a":0,"k":0}}}]"#)
+    // Baselines at y = 200 and 260 (line height 60).
+    let bottoms = TextFixture.glyphBounds(a).filter { $0.width > 0 }.map(\.maxY)
+    let lines = [
+      bottoms.filter { abs($0 - 200) < 5 }.count, bottoms.filter { abs($0 - 260) < 5 }.count,
+    ]
+    #expect(lines == shown, "\(bottoms)")
+  }
+
   @Test func boxTextWithoutAscentHangsFromTheFontsCapitalHeight() throws {
     // No `ascent` in the file: the first baseline is the height of the font's "H" below the
     // box top (the layer's y, 200), so an "H" there touches the box top.

@@ -100,6 +100,34 @@ import Testing
     }
   }
 
+  /// After Effects renders a precomposition into a picture of its own before placing it: a
+  /// screen-blended layer inside mixes with the precomposition's layers under it, and over
+  /// none of them it is drawn as it is, not screened onto the olive solid under the
+  /// precomposition layer (lottie-web's canvas and ThorVG give grey there, 128 128 128).
+  @Test func blendModesInsideAPrecompositionMixOnlyWithItsOwnLayers() throws {
+    let navy = #"{"ty":"fl","c":{"a":0,"k":[0,0,0.5,1]},"o":{"a":0,"k":100}}"#
+    let left = """
+      {"ty":4,"ks":{},"ip":0,"op":60,"st":0,"shapes":[
+        {"ty":"rc","p":{"a":0,"k":[35,50]},"s":{"a":0,"k":[30,60]},"r":{"a":0,"k":0}},
+        \(Self.redFill)]}
+      """
+    let json = """
+      {"v":"5.8","fr":30,"ip":0,"op":60,"w":100,"h":100,
+       "assets":[{"id":"c0","layers":[\(Self.square(navy, blend: 2)),\(left)]}],
+       "layers":[{"ty":0,"refId":"c0","w":100,"h":100,"ks":{},"ip":0,"op":60,"st":0},
+        {"ty":1,"sc":"#808000","sw":100,"sh":100,"ks":{},"ip":0,"op":60,"st":0}]}
+      """
+    let bitmap = try Self.render(LottieAnimation(data: Data(json.utf8)))
+    // Over the red square inside: 1 − (1 − r)(1 − b) per channel, red and navy.
+    let mixed = bitmap.pixel(x: 30, y: 50)
+    #expect(mixed.r > 250 && mixed.g < 5 && (126...130).contains(mixed.b), "\(mixed)")
+    // Over nothing inside: navy as it is, over the olive solid.
+    let alone = bitmap.pixel(x: 65, y: 50)
+    #expect(alone.r < 3 && alone.g < 3 && (126...130).contains(alone.b), "\(alone)")
+    let outside = bitmap.pixel(x: 90, y: 50)
+    #expect((126...130).contains(outside.r) && (126...130).contains(outside.g) && outside.b < 3)
+  }
+
   static let redFill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}"#
 
   /// Whether the centre of `animation` is painted at `frame`.

@@ -106,6 +106,27 @@ import Testing
     #expect(abs(Self.area(bitmap) - 160) < 1)
   }
 
+  @Test func stylesAboveAMergePaintNothingOfWhatItTakesIn() throws {
+    // After Effects' manual: the paths a merge takes in "are essentially removed from the
+    // rendering of the shape layer". A red fill in a group above the merge and a blue fill
+    // beside it paint nothing; the green fill after it paints the union of A and B (2,800).
+    func fill(_ rgb: String) -> String {
+      #"{"ty":"fl","c":{"a":0,"k":[\#(rgb),1]},"o":{"a":0,"k":100}}"#
+    }
+    let group = "{\"ty\":\"gr\",\"it\":[\(Self.square(30, 30, 40)),\(fill("1,0,0"))]}"
+    let animation = try Self.animation(
+      "\(group),\(Self.square(50, 50, 40)),\(fill("0,0,1")),{\"ty\":\"mm\",\"mm\":2},\(fill("0,1,0"))"
+    )
+    let bitmap = try Self.render(animation)
+    #expect(abs(Self.area(bitmap) - 2800) < 0.5)
+    for (x, y) in [(20, 20), (40, 40), (60, 60)] {
+      let p = bitmap.pixel(x: x, y: y)
+      #expect(p.r == 0 && p.g == 255 && p.b == 0 && p.a == 255, "\(x), \(y): \(p)")
+    }
+    // Nothing drawn for the styles above: one leaf, the green union.
+    #expect(animation.displayList(atFrame: 0).items.leaves.count == 1)
+  }
+
   @Test func mergeWorksThroughGroupTransforms() throws {
     // B sits in a group moved by (20, 20): at 30…70 it overlaps A (10…50) in 30…50.
     let group = """

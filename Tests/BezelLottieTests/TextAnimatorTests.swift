@@ -181,14 +181,26 @@ import Testing
   }
 
   @Test func perCharacterXAndYRotationAreSeenStraightOn() throws {
-    // 60° about y halves the glyph's width (40 → 20); 60° about x halves its height.
+    // On a 3D layer (per-character 3D), 60° about y halves the glyph's width (40 → 20); 60°
+    // about x halves its height.
     let turnedY = try TextFixture.animation(
-      text: doc("A"), animators: "[\(animator(#""b":1"#, #""ry":{"a":0,"k":60}"#))]")
+      text: doc("A"), animators: "[\(animator(#""b":1"#, #""ry":{"a":0,"k":60}"#))]", ddd: 1)
     let y = try #require(TextFixture.glyphBounds(turnedY).first)
     #expect(abs(y.width - 20) < 1e-9 && abs(y.height - 50) < 1e-9, "\(y)")
     let turnedX = try TextFixture.animation(
-      text: doc("A"), animators: "[\(animator(#""b":1"#, #""rx":{"a":0,"k":60}"#))]")
+      text: doc("A"), animators: "[\(animator(#""b":1"#, #""rx":{"a":0,"k":60}"#))]", ddd: 1)
     let x = try #require(TextFixture.glyphBounds(turnedX).first)
     #expect(abs(x.width - 40) < 1e-9 && abs(x.height - 25) < 1e-9, "\(x)")
+  }
+
+  @Test func perCharacterXAndYRotationOnA2DLayerIsIgnored() throws {
+    // Without per-character 3D (a 2D layer) After Effects turns characters about z only:
+    // the glyph keeps its 40 × 50 box, turned 90° about z by the same animator.
+    let a = try TextFixture.animation(
+      text: doc("A"),
+      animators:
+        "[\(animator(#""b":1"#, #""rx":{"a":0,"k":60},"ry":{"a":0,"k":90},"r":{"a":0,"k":90}"#))]")
+    let b = try #require(TextFixture.glyphBounds(a).first)
+    #expect(abs(b.width - 50) < 1e-9 && abs(b.height - 40) < 1e-9, "\(b)")
   }
 }

@@ -5,9 +5,11 @@ import Foundation
 
 /// Hand-written text animations for the text tests, and queries on what they draw.
 enum TextFixture {
-  /// A file whose font "F" has one glyph, "A": 50 wide, a 40 × 50 box on the baseline.
+  /// A file whose font "F" has one glyph, "A": 50 wide, a 40 × 50 box on the baseline; its
+  /// text layer is 3D when `ddd` is 1.
   static func animation(
-    text: String, animators: String = "[]", path: String = "{}", masks: String = "[]"
+    text: String, animators: String = "[]", path: String = "{}", masks: String = "[]",
+    ddd: Int = 0
   )
     throws -> LottieAnimation
   {
@@ -17,7 +19,7 @@ enum TextFixture {
        "chars":[{"ch":"A","fFamily":"F","style":"R","size":100,"w":50,"data":{"shapes":[
          {"ty":"gr","it":[{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[0,0],[40,0],[40,-50],[0,-50]],
           "i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}]}]}}],
-       "layers":[{"ty":5,"ks":{"p":{"a":0,"k":[200,200]}},"ip":0,"op":10,"masksProperties":\(masks),
+       "layers":[{"ty":5,"ddd":\(ddd),"ks":{"p":{"a":0,"k":[200,200]}},"ip":0,"op":10,"masksProperties":\(masks),
          "t":{"d":{"k":[{"t":0,"s":\(text)}]},"a":\(animators),"p":\(path),"m":{"g":1,"a":{"a":0,"k":[0,0]}}}}]}
       """
     return try LottieAnimation(data: Data(json.utf8))

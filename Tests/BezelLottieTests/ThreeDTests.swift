@@ -109,6 +109,46 @@ import Testing
     #expect(Self.alpha(turned, 100, 32) > 0.9 && Self.alpha(turned, 60, 32) < 0.1)
   }
 
+  @Test func orientationOnA2DLayerIsIgnored() throws {
+    // Orientation, like x / y rotation, is a 3D layer's property only.
+    let flat = try Self.render([Self.solid(ddd: 0, extra: #","or":{"a":0,"k":[70,90,0]}"#)])
+    #expect(Self.span(flat, row: 100)! == (50, 149))
+    #expect(Self.alpha(flat, 100, 51) > 0.9 && Self.alpha(flat, 100, 48) < 0.1)
+  }
+
+  /// A shape layer: a 100 × 100 square centred at (100, 100) in a group whose transform has
+  /// `tr` (JSON members), then `after` (more shape items).
+  static func turnedGroup(ddd: Int, tr: String, after: String = "") -> String {
+    """
+    {"ddd":\(ddd),"ty":4,"ind":2,"ip":0,"op":20,"ks":{},"shapes":[{"ty":"gr","it":[
+      {"ty":"rc","p":{"a":0,"k":[100,100]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},
+      {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}\(after),
+      {"ty":"tr","a":{"a":0,"k":[100,100]},"p":{"a":0,"k":[100,100]}\(tr)}]}]}
+    """
+  }
+
+  @Test(arguments: [0, 1]) func shapeGroupTransformsTurnAboutZOnly(ddd: Int) throws {
+    // After Effects gives a shape group's transform no x / y rotation or orientation, in a 2D
+    // or a 3D layer: 90° about y would leave the square edge-on (nothing drawn).
+    let b = try Self.render([
+      Self.turnedGroup(ddd: ddd, tr: #","ry":{"a":0,"k":90},"rx":{"a":0,"k":60}"#)
+    ])
+    #expect(Self.span(b, row: 100).map { [$0.0, $0.1] } == [50, 149])
+    #expect(Self.alpha(b, 100, 51) > 0.9 && Self.alpha(b, 100, 48) < 0.1)
+  }
+
+  @Test func aRepeatersTransformTurnsAboutZOnly() throws {
+    // Two copies, the second 60 to the right and (ignored) 90° about y: the pair covers
+    // x = 50…209, cut at the canvas's edge; turned edge-on, the second would not show.
+    let repeater = """
+      ,{"ty":"rp","c":{"a":0,"k":2},"o":{"a":0,"k":0},"m":1,"tr":{"ty":"tr",
+        "p":{"a":0,"k":[60,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+        "r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100},"ry":{"a":0,"k":90}}}
+      """
+    let b = try Self.render([Self.turnedGroup(ddd: 0, tr: "", after: repeater)])
+    #expect(Self.span(b, row: 100).map { [$0.0, $0.1] } == [50, 199])
+  }
+
   static func camera(_ ks: String, zoom: String = "{\"a\":0,\"k\":\(zoom)}") -> String {
     #"{"ddd":1,"ty":13,"ind":5,"ip":0,"op":20,"pe":\#(zoom),"ks":{\#(ks)}}"#
   }

@@ -79,6 +79,26 @@ import Testing
     #expect(abs(Int(outside.1) - 128) <= 1)
   }
 
+  @Test func isolatedGroupKeepsItsChildrensBlendModesInside() throws {
+    // A red square multiplied onto the grey backdrop keeps grey's half of red; in an isolated
+    // group it multiplies nothing (the group is transparent there) and stays red.
+    let grey = Color(red: 0.5, green: 0.5, blue: 0.5)
+    let multiplied = DisplayItem.group(
+      GroupItem(blendMode: .multiply, children: [.fill(rect(2, 2, 4, 4), .red)]))
+    func centre(isolated: Bool) throws -> (UInt8, UInt8, UInt8, UInt8) {
+      var group = GroupItem(children: [multiplied])
+      group.isolated = isolated
+      let bitmap = try DisplayList(
+        size: CGSize(width: 20, height: 20),
+        items: [.fill(rect(0, 0, 20, 20), grey), .group(group)]
+      ).render()
+      return bitmap.pixel(x: 3, y: 3)
+    }
+    let through = try centre(isolated: false)
+    #expect(abs(Int(through.0) - 128) <= 1 && through.1 == 0, "\(through)")
+    #expect(try centre(isolated: true) == (255, 0, 0, 255))
+  }
+
   @Test func destinationInGroupStillClearsOutsideItsContent() throws {
     // Keeping the destination only where the source is opaque clears the rest of the canvas.
     let group = GroupItem(

@@ -176,11 +176,26 @@ struct FrameRenderer {
       }
       group.effectsSeeWholeContent = layers[i].content.hasOwnSize
     }
+    if case .precomp = layers[i].content, children.contains(where: Self.blendsWithBackdrop) {
+      // After Effects renders a precomposition into a picture of its own, so a layer blended
+      // by screen, multiply and the like mixes with the precomposition's layers under it, and
+      // not with what lies under the precomposition layer (lottie-web's canvas and ThorVG
+      // draw into the picture below: a screen-blended highlight brightens the backdrop too).
+      group.isolated = true
+    }
     if layers[i].is3D, let space {
       return place(group, comp, i, frame: frame, in: space, plane: &plane)
     }
     if layers[i].is3D { return nil }
     return .group(group)
+  }
+
+  /// Whether `item` blends with what is drawn under it by a mode other than normal: a group
+  /// with such a blend mode, or one reached without compositing that holds one.
+  static func blendsWithBackdrop(_ item: DisplayItem) -> Bool {
+    guard case .group(let group) = item else { return false }
+    if group.blendMode != .normal { return true }
+    return group.isPassThrough && group.children.contains(where: blendsWithBackdrop)
   }
 
   /// Whether any of `items`, at any depth, is a group with pixel effects.

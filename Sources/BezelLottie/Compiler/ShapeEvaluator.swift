@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Follows lottie-web's semantics: a style paints every outline above it in its group and
 /// nested groups; a modifier changes every outline above it in its scope, including those
-/// already claimed by styles; styles later in a list draw below earlier ones.
+/// already claimed by styles; styles later in a list draw below earlier ones. A merge is
+/// After Effects' own: what it takes in is no longer painted by the styles above it.
 struct ShapeEvaluator {
   private struct Entry {
     var shapes: [BezierShape]
@@ -213,9 +214,11 @@ struct ShapeEvaluator {
   }
 
   /// Replaces the outlines in `scope` by their combination, in the group's coordinates, for
-  /// the styles after the merge; styles before it keep painting the outlines themselves (as in
-  /// Skottie). One operand is its own combination in every mode, and the plain merge makes the
-  /// operands one compound outline, which the merges after it then see as one.
+  /// the styles after the merge. The outlines taken in are "essentially removed from the
+  /// rendering of the shape layer" (After Effects' manual), so styles above the merge, in its
+  /// group or in groups above it, no longer paint them. One operand is its own combination in
+  /// every mode, and the plain merge makes the operands one compound outline, which the merges
+  /// after it then see as one.
   private mutating func merge(_ mode: MergeMode, transform: Transform, scope: inout [Int]) {
     guard !scope.isEmpty, let inverse = transform.inverted() else { return }
     var operands: [[BezierShape]] = []
@@ -235,6 +238,7 @@ struct ShapeEvaluator {
     let combined =
       mode == .merge || operands.count == 1
       ? operands.flatMap { $0 } : PathBooleans.combine(operands, mode: mode)
+    for i in scope { entries[i].shapes = [] }
     entries.append(Entry(shapes: combined, transform: transform))
     scope = [entries.count - 1]
   }

@@ -134,6 +134,15 @@ struct LayerModel: Sendable, Decodable {
       if let skipped = LayerModel.skipped(type) { decoder.report(skipped, at: Keys.ty) }
       kind = .other(type)
     }
+    if !is3D, case .text(var text) = kind {
+      // Characters turn about x and y only with per-character 3D, which makes the layer 3D
+      // in After Effects: a 2D text layer's animators turn them about z alone.
+      for n in text.animators.indices {
+        text.animators[n].rotationX = nil
+        text.animators[n].rotationY = nil
+      }
+      kind = .text(text)
+    }
   }
 }
 

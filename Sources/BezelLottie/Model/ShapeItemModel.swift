@@ -45,7 +45,12 @@ enum ShapeItemModel: Sendable, Decodable {
       self = .group(
         items: try c.decodeIfPresent([ShapeItemModel].self, forKey: .it) ?? [],
         name: try? c.string(.nm))
-    case "tr": self = .transform(try TransformModel(from: decoder))
+    case "tr":
+      // A shape group's transform is 2D in After Effects, in 2D and 3D layers alike: x / y
+      // rotation and orientation written into one are not drawn.
+      var transform = try TransformModel(from: decoder)
+      transform.hasThreeD = false
+      self = .transform(transform)
     case "sh":
       var outline = try c.decode(AnimatableModel<ShapeValue>.self, forKey: .ks)
       // Files before 4.4.18 say whether the path is closed on the item (`closed`), not in

@@ -218,5 +218,7 @@ struct RepeaterModel: Sendable, Decodable {
     offset = try c.decodeIfPresent(AnimatableModel.self, forKey: .o) ?? .init(0)
     below = try c.number(.m) == 2
     transform = try c.decodeIfPresent(TransformModel.self, forKey: .tr) ?? TransformModel()
+    // A repeater's transform is 2D in After Effects: it has no x / y rotation to draw.
+    transform.hasThreeD = false
   }
 }

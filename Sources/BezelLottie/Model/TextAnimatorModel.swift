@@ -50,7 +50,7 @@ struct TextAnimatorModel: Sendable, Decodable {
     strokeWidth = try property(.sw, "stroke width")
     strokeOpacity = try property(.so, "stroke opacity")
     tracking = try property(.t, "tracking")
-    rotationX = try property(.rx, "x rotation (drawn flat, as lottie-web's canvas)")
-    rotationY = try property(.ry, "y rotation (drawn flat, as lottie-web's canvas)")
+    rotationX = try property(.rx, "x rotation (3D text layers only, seen straight on)")
+    rotationY = try property(.ry, "y rotation (3D text layers only, seen straight on)")
   }
 }
