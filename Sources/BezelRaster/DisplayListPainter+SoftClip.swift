@@ -1,3 +1,4 @@
+import BezelDrawing
 import BezelLayers
 import CCairo
 import Foundation
@@ -25,9 +26,20 @@ extension DisplayListPainter {
         path: path, stroke: nil, rule: group.clipRule, policy: policy, matrix: m),
       box: box, outer: softClip)
     let rule = cairo_get_fill_rule(cr)
+    let outer = softClip
     guard
       let soft = images.softClips.clip(
-        for: key, making: { SoftClip.make(of: cr, rule: rule, in: box, outer: softClip) })
+        for: key,
+        making: {
+          // A rectangle along the device axes (a moved and scaled mask or bounds) is
+          // measured, not filled.
+          if outer == nil, SoftClip.measuresRectangles,
+            let rectangle = SoftClip.deviceRectangle(of: path, matrix: m, on: cr)
+          {
+            return SoftClip.rectangle(rectangle, in: box)
+          }
+          return SoftClip.make(of: cr, rule: rule, in: box, outer: outer)
+        })
     else {
       cairo_clip(cr)
       return true
@@ -127,10 +139,94 @@ extension DisplayListPainter {
     ]
     var again = self
     again.sightsCoverage = false
-    for strip in strips where strip.minX < strip.maxX && strip.minY < strip.maxY {
+    let edges = strips.filter { $0.minX < $0.maxX && $0.minY < $0.maxY }
+    if SoftClip.masksInPlace, again.drawMaskedInPlace(item, by: clip, in: edges) { return true }
+    for strip in edges {
       again.drawMasked(item, by: clip, in: strip)
     }
     return true
+  }
+
+  /// Draws `item` through `clip`'s coverage inside `strips` (device pixels) straight onto
+  /// the target, giving the pixels ``drawMasked(_:by:in:)`` gives each strip, when it is
+  /// one opaque solid fill (inside groups with one child, no opacity, clip, mask, effect or
+  /// other blend mode) that Bezel's rasteriser fills here under a clip of whole pixels;
+  /// `false`, with nothing drawn, otherwise.
+  ///
+  /// A group pushed, filled and painted through the mask for each of a shape's four edge
+  /// strips cost a file of moving rectangular masks most of its frame
+  /// (``CoverageCompositor/MaskedSpans`` does their arithmetic pixel by pixel).
+  private func drawMaskedInPlace(
+    _ item: DisplayItem, by clip: SoftClip, in strips: [FrameDamage.Box]
+  ) -> Bool {
+    switch item {
+    case .fill(let path, .color(let color), let rule):
+      guard let pixel = CoverageCompositor.opaquePixel(color) else { return false }
+      return fillMasked(path, pixel: pixel, rule: rule, by: clip, in: strips)
+    case .fill, .stroke, .image, .text:
+      return false
+    case .group(let group):
+      guard depth + 1 < DisplayListPainter.maximumDepth, group.children.count == 1,
+        group.opacity >= 1, group.blendMode == .normal, group.effects.isEmpty,
+        group.mask == nil, group.clip == nil, group.renderPolicy.map({ $0 == policy }) ?? true
+      else { return false }
+      cairo_save(cr)
+      defer { cairo_restore(cr) }
+      var inner = nested
+      guard inner.applyTransformAndClip(of: group) else { return false }
+      return inner.drawMaskedInPlace(group.children[0], by: clip, in: strips)
+    }
+  }
+
+  /// ``drawMaskedInPlace(_:by:in:)`` of an opaque fill, `pixel` its colour.
+  private func fillMasked(
+    _ path: Path, pixel: UInt32, rule: FillRule, by clip: SoftClip,
+    in strips: [FrameDamage.Box]
+  ) -> Bool {
+    // The fill a group would hold: the rasteriser's, under whole pixels of clip (which the
+    // strips narrow), composited with the normal operator.
+    guard rasterisesFills, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+      let target = BlendTarget(cr),
+      let data = cairo_image_surface_get_data(clip.surface)
+    else { return false }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let (geometry, transform) = fillGeometry(path, matrix: m)
+    guard let hull = CoverageRasterizer.deviceBox(of: geometry, transform: transform) else {
+      return false
+    }
+    let reach = hull.intersection(target.deviceBox).intersection(clip.box)
+    return withDeviceClipRectangles { rectangles -> Bool in
+      var regions: [FrameDamage.Box] = []
+      for r in rectangles {
+        guard r.x == r.x.rounded(), r.y == r.y.rounded(), r.width == r.width.rounded(),
+          r.height == r.height.rounded(), abs(r.x) < 1e7, abs(r.y) < 1e7,
+          r.width < 1e7, r.height < 1e7
+        else { return false }
+        let box = FrameDamage.Box(
+          minX: Int(r.x), minY: Int(r.y), maxX: Int(r.x + r.width), maxY: Int(r.y + r.height)
+        ).intersection(reach)
+        for strip in strips {
+          let region = box.intersection(strip)
+          if region.minX < region.maxX, region.minY < region.maxY { regions.append(region) }
+        }
+      }
+      guard var union = regions.first else { return true }
+      for region in regions.dropFirst() { union = union.union(region) }
+      let rasterizer = images.rasterizer
+      guard rasterizer.prepare(geometry, transform: transform, rule: rule, box: union) else {
+        return false
+      }
+      cairo_surface_flush(clip.surface)
+      var spans = CoverageCompositor.MaskedSpans(
+        pixel: pixel, target: target, mask: UnsafePointer(data),
+        maskStride: Int(cairo_image_surface_get_stride(clip.surface)), maskBox: clip.box)
+      for region in regions {
+        rasterizer.render(clip: CoverageRasterizer.Clip(region), into: &spans)
+      }
+      cairo_surface_mark_dirty(cairo_get_group_target(cr))
+      return true
+    } ?? false
   }
 
   /// Draws `item` into a group bounded by `box` and paints it through `clip`'s coverage.

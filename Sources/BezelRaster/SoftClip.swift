@@ -18,6 +18,12 @@ final class SoftClip {
   /// task with `SoftClip.$drawsSplit.withValue(false) { … }`, so tests can compare.
   @TaskLocal package static var drawsSplit = true
 
+  /// Whether an opaque fill's edge strips are blended through the clip's coverage straight
+  /// onto the target rather than drawn into groups painted through it (default `true`);
+  /// turned off for a task with `SoftClip.$masksInPlace.withValue(false) { … }`, so tests
+  /// can compare.
+  @TaskLocal package static var masksInPlace = true
+
   /// The coverage, one byte per device pixel of ``box``.
   let surface: OpaquePointer
   /// The device pixels the clip can reach.
@@ -86,7 +92,7 @@ final class SoftClip {
     return SoftClip(surface: surface, box: box, coveredRuns: runs)
   }
 
-  private init(surface: OpaquePointer, box: FrameDamage.Box, coveredRuns: [Range<Int32>]) {
+  init(surface: OpaquePointer, box: FrameDamage.Box, coveredRuns: [Range<Int32>]) {
     self.surface = surface
     self.box = box
     self.coveredRuns = coveredRuns
