@@ -437,6 +437,24 @@ package final class CoverageRasterizer {
     Int(v * 256 + (v < 0 ? -0.5 : 0.5))
   }
 
+  /// `v` rounded down, as `Int(v.rounded(.down))` gives it, without a call into libm (the
+  /// baseline x86-64 has no rounding instruction): per row and column a line crosses.
+  @inline(__always)
+  static func floor(_ v: Double) -> Int {
+    let truncated = Int(v)
+    return Double(truncated) > v ? truncated - 1 : truncated
+  }
+
+  /// `v` rounded half away from zero, as `Int(v.rounded())` gives it, without a call into
+  /// libm: `v` less its truncation is exact, so comparing it with a half decides as `round`
+  /// does.
+  @inline(__always)
+  static func rounded(_ v: Double) -> Int {
+    let truncated = Int(v)
+    let fraction = v - Double(truncated)
+    return fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
+  }
+
   private func abandon() -> Bool {
     lineCount = 0
     return false
@@ -585,7 +603,7 @@ package final class CoverageRasterizer {
     func x(at y: Int) -> Int {
       if y == y0 { return x0 }
       if y == y1 { return x1 }
-      return min(max(x0 + Int((Double(y - y0) * dxdy).rounded(.down)), xLow), xHigh)
+      return min(max(x0 + Self.floor(Double(y - y0) * dxdy), xLow), xHigh)
     }
     var ya = max(top, first << 8)
     var xa = x(at: ya)
@@ -626,7 +644,7 @@ package final class CoverageRasterizer {
     let (x0, y0) = (Int(line.x0), Int(line.y0))
     let dydx = Double(Int(line.y1) - y0) / Double(Int(line.x1) - x0)
     func y(at x: Int) -> Int {
-      min(max(y0 + Int((Double(x - x0) * dydx).rounded(.down)), ya), yb)
+      min(max(y0 + Self.floor(Double(x - x0) * dydx), ya), yb)
     }
     // Walking left to right reverses a line drawn right to left.
     let (yl, yh, sign) = xa <= xb ? (ya, yb, direction) : (yb, ya, -direction)
@@ -1139,7 +1157,7 @@ package final class CoverageRasterizer {
       area += (bottom - top) * width
       top = bottom
     }
-    let a = min(max(Int(area.rounded()), 0), 1 << 17)
+    let a = min(max(Self.rounded(area), 0), 1 << 17)
     return UInt8(truncatingIfNeeded: (a * 255 + (1 << 16)) >> 17)
   }
 
