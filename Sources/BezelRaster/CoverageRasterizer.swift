@@ -744,10 +744,12 @@ package final class CoverageRasterizer {
     guard currentRow >= 0 else { return }
     defer { currentRow = -1 }
     guard let index = cell(row: currentRow, x: Int32(currentX)) else { return }
-    cells[Int(index)].cover &+= Int32(truncatingIfNeeded: currentCover)
-    cells[Int(index)].area &+= Int32(truncatingIfNeeded: currentArea)
+    // Through one pointer: stores through `cells` do not make the property load again.
+    let cell = cells + Int(index)
+    cell.pointee.cover &+= Int32(truncatingIfNeeded: currentCover)
+    cell.pointee.area &+= Int32(truncatingIfNeeded: currentArea)
     if currentShared {
-      if cells[Int(index)].line != Cell.shared { share(index, row: currentRow) }
+      if cell.pointee.line != Cell.shared { share(index, row: currentRow) }
       return
     }
     if currentHeadLast >= 0 {
@@ -760,21 +762,22 @@ package final class CoverageRasterizer {
   /// crossing the cell at `index` of row `currentRow`.
   @inline(__always)
   private func apply(_ run: ClosedRange<Int32>, to index: Int32) {
-    let last = cells[Int(index)].line
+    let cell = cells + Int(index)
+    let last = cell.pointee.line
     if last == Cell.fresh {
-      (cells[Int(index)].first, cells[Int(index)].line) = (run.lowerBound, run.upperBound)
+      (cell.pointee.first, cell.pointee.line) = (run.lowerBound, run.upperBound)
     } else if last != Cell.shared {
       if connects(last, run.lowerBound) {
-        cells[Int(index)].line = run.upperBound
-      } else if cells[Int(index)].headLast < 0,
-        lines[Int(cells[Int(index)].first)].closedBy >= run.lowerBound
+        cell.pointee.line = run.upperBound
+      } else if cell.pointee.headLast < 0,
+        lines[Int(cell.pointee.first)].closedBy >= run.lowerBound
       {
         // Lines walked later, before the closing line of the contour whose start the
         // cell's run holds: the run may go on round the closing corner, which is checked
         // once all its lines are in (``checkWrappedCells(rows:)``).
-        let first = cells[Int(index)].first
-        (cells[Int(index)].headFirst, cells[Int(index)].headLast) = (first, last)
-        (cells[Int(index)].first, cells[Int(index)].line) = (run.lowerBound, run.upperBound)
+        let first = cell.pointee.first
+        (cell.pointee.headFirst, cell.pointee.headLast) = (first, last)
+        (cell.pointee.first, cell.pointee.line) = (run.lowerBound, run.upperBound)
         wrappedCells += 1
       } else {
         share(index, row: currentRow)
@@ -800,8 +803,11 @@ package final class CoverageRasterizer {
   }
 
   /// The cell of box column `x` in device row `row`, added (``Cell/fresh``) to the row's
-  /// sorted list if it has none; `nil` when the pool is full.
+  /// sorted list if it has none; `nil` when the pool is full. Inlined: it runs for every
+  /// cell a line adds to.
+  @inline(__always)
   private func cell(row: Int, x: Int32) -> Int32? {
+    let cells = self.cells
     let head = rowHeads + (row - bandTop)
     let cursor = rowCursors + (row - bandTop)
     var previous: Int32 = -1
