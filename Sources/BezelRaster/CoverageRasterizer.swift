@@ -644,7 +644,7 @@ package final class CoverageRasterizer {
     let (x0, y0) = (Int(line.x0), Int(line.y0))
     let dydx = Double(Int(line.y1) - y0) / Double(Int(line.x1) - x0)
     func y(at x: Int) -> Int {
-      min(max(y0 + Self.floor(Double(x - x0) * dydx), ya), yb)
+      min(max(y0 &+ Self.floor(Double(x &- x0) * dydx), ya), yb)
     }
     // Walking left to right reverses a line drawn right to left.
     let (yl, yh, sign) = xa <= xb ? (ya, yb, direction) : (yb, ya, -direction)
@@ -657,21 +657,25 @@ package final class CoverageRasterizer {
     }
     let end = min(hi, right)
     let yEnd = hi <= right ? yh : y(at: right)
+    // Wrapping arithmetic on the walk's per-column steps: every value is a coordinate
+    // within the rasteriser's range (2^31 1/256 pixels) or a product of two within a pixel,
+    // far from overflowing, and an overflow check per operation was a sixth of the walk.
     while true {
-      let boundary = (cell + 1) << 8
-      let base = cell << 8
+      let boundary = (cell &+ 1) &<< 8
+      let base = cell &<< 8
       if boundary >= end {
-        let dy = sign * (yEnd - py)
+        let dy = sign &* (yEnd &- py)
         addPiece(
-          row: row, cell: cell, cover: dy, area: dy * (px + end - 2 * base), line: index)
+          row: row, cell: cell, cover: dy, area: dy &* (px &+ end &- 2 &* base), line: index)
         break
       }
       let by = y(at: boundary)
-      let dy = sign * (by - py)
+      let dy = sign &* (by &- py)
       addPiece(
-        row: row, cell: cell, cover: dy, area: dy * (px + boundary - 2 * base), line: index)
+        row: row, cell: cell, cover: dy, area: dy &* (px &+ boundary &- 2 &* base),
+        line: index)
       (px, py) = (boundary, by)
-      cell += 1
+      cell &+= 1
     }
     if hi > right { press(row: row, at: right, cover: sign * (yh - yEnd), line: index) }
   }
@@ -693,11 +697,11 @@ package final class CoverageRasterizer {
   private func addPiece(row: Int, cell: Int, cover: Int, area: Int, line: Int32) {
     guard cover != 0 else { return }
     if cell < box.minX {
-      leftCover[row - bandTop] += cover
+      leftCover[row &- bandTop] &+= cover
       return
     }
     guard cell < box.maxX else { return }
-    let x = cell - box.minX
+    let x = cell &- box.minX
     if x == currentX && row == currentRow {
       currentCover &+= cover
       currentArea &+= area
@@ -808,8 +812,8 @@ package final class CoverageRasterizer {
   @inline(__always)
   private func cell(row: Int, x: Int32) -> Int32? {
     let cells = self.cells
-    let head = rowHeads + (row - bandTop)
-    let cursor = rowCursors + (row - bandTop)
+    let head = rowHeads + (row &- bandTop)
+    let cursor = rowCursors + (row &- bandTop)
     var previous: Int32 = -1
     var index = head.pointee
     // Edges are walked left to right within a row: most cells go right of the last one.
@@ -831,7 +835,7 @@ package final class CoverageRasterizer {
       return nil
     }
     let new = Int32(cellCount)
-    cellCount += 1
+    cellCount &+= 1
     (cells + Int(new)).initialize(
       to: Cell(x: x, cover: 0, area: 0, next: index, first: 0, line: Cell.fresh))
     if previous < 0 { head.pointee = new } else { cells[Int(previous)].next = new }
