@@ -603,12 +603,14 @@ package final class CoverageRasterizer {
     func x(at y: Int) -> Int {
       if y == y0 { return x0 }
       if y == y1 { return x1 }
-      return min(max(x0 + Self.floor(Double(y - y0) * dxdy), xLow), xHigh)
+      return min(max(x0 &+ Self.floor(Double(y &- y0) * dxdy), xLow), xHigh)
     }
+    // Wrapping arithmetic per row, as per column in ``rowPiece``: coordinates within the
+    // rasteriser's range cannot overflow.
     var ya = max(top, first << 8)
     var xa = x(at: ya)
     for row in first..<last {
-      let yb = min(bottom, (row + 1) << 8)
+      let yb = min(bottom, (row &+ 1) &<< 8)
       let xb = x(at: yb)
       rowPiece(line, index: index, row: row, xa, ya, xb, yb)
       ya = yb
@@ -633,10 +635,11 @@ package final class CoverageRasterizer {
       return press(row: row, at: right, cover: direction * (yb - ya), line: index)
     }
     var cell = lo >> 8
-    if lo >= left, hi <= right, hi <= (cell + 1) << 8 {
-      let dy = direction * (yb - ya)
+    if lo >= left, hi <= right, hi <= (cell &+ 1) &<< 8 {
+      let dy = direction &* (yb &- ya)
       addPiece(
-        row: row, cell: cell, cover: dy, area: dy * (xa + xb - 2 * (cell << 8)), line: index)
+        row: row, cell: cell, cover: dy, area: dy &* (xa &+ xb &- 2 &* (cell &<< 8)),
+        line: index)
       return
     }
     // Across columns, left to right: where it crosses a column boundary or the clip's
@@ -1218,12 +1221,13 @@ package final class CoverageRasterizer {
           let alpha = coverage(winding << 9)
           if alpha != 0 { sink.span(y: y, x: minX + x, count: cx - x, alpha: alpha) }
         }
-        winding += Int(cell.cover)
+        // Wrapping: a row's winding sums 32-bit covers, far inside 64 bits.
+        winding &+= Int(cell.cover)
         let alpha =
           cell.line == Cell.resolved
-          ? UInt8(truncatingIfNeeded: cell.area) : coverage(winding << 9 - Int(cell.area))
-        if alpha != 0 { sink.span(y: y, x: minX + cx, count: 1, alpha: alpha) }
-        x = cx + 1
+          ? UInt8(truncatingIfNeeded: cell.area) : coverage(winding << 9 &- Int(cell.area))
+        if alpha != 0 { sink.span(y: y, x: minX &+ cx, count: 1, alpha: alpha) }
+        x = cx &+ 1
         index = cell.next
       }
       if x < width, winding != 0 {
@@ -1246,7 +1250,8 @@ package final class CoverageRasterizer {
     } else {
       a = min(a, 1 << 17)
     }
-    return UInt8(truncatingIfNeeded: (a * 255 + (1 << 16)) >> 17)
+    // At most 2^18 here: no product overflows.
+    return UInt8(truncatingIfNeeded: (a &* 255 &+ (1 << 16)) >> 17)
   }
 }
 
