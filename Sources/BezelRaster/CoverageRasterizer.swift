@@ -138,6 +138,10 @@ package final class CoverageRasterizer {
   private(set) var resolvedCells = 0
   /// Whether the next line stored starts where the last one ended.
   @exclusivity(unchecked) private var continuing = false
+  /// The end of the last line added (stored or not) and it in 1/256 pixels (``fixed(_:)``,
+  /// a function of the point alone); not a number before the first.
+  @exclusivity(unchecked) private var lastEnd = SIMD2<Double>(.nan, .nan)
+  @exclusivity(unchecked) private var lastEndFixed: (Int32, Int32) = (0, 0)
   /// The first line stored for the current contour; whether no line of it was left out
   /// before it (`contourIntact`) so that it starts where the contour does
   /// (`contourHeadStored`), and whether the last line added was left out. These depend on
@@ -493,8 +497,11 @@ package final class CoverageRasterizer {
   /// Adds the line `a`–`b` (device pixels), rounded to 1/256 pixel, unless it adds nothing
   /// inside the box.
   private func addLine(_ a: SIMD2<Double>, _ b: SIMD2<Double>) {
-    var (x0, y0) = (Int32(Self.fixed(a.x)), Int32(Self.fixed(a.y)))
+    // A polyline's lines start where the last one ended: that point is rounded once.
+    var (x0, y0) =
+      a == lastEnd ? lastEndFixed : (Int32(Self.fixed(a.x)), Int32(Self.fixed(a.y)))
     var (x1, y1) = (Int32(Self.fixed(b.x)), Int32(Self.fixed(b.y)))
+    (lastEnd, lastEndFixed) = (b, (x1, y1))
     guard y0 != y1 else { return addHorizontal(x0, x1, y: y0) }
     var direction: Int32 = 1
     if y0 > y1 {
