@@ -33,20 +33,44 @@ extension PathSegment {
   private func flattenCubic(
     _ toleranceSquared: Double, depth: Int, _ body: (SIMD2<Double>) -> Void
   ) {
-    if depth == 0 || chordErrorSquared < toleranceSquared {
-      body(p3)
-      return
+    PathSegment.flattenCubic(p0, p1, p2, p3, toleranceSquared, depth: depth, body)
+  }
+
+  /// Halves the cubic `p0`…`p3` until each part is within tolerance, reporting the parts'
+  /// ends in order: the head by recursion, the tail in the same call (a loop), on the four
+  /// points alone rather than a segment and its kind, since fills flatten every curve on
+  /// every frame. The arithmetic is ``split(at:)``'s at a half, so the points are the same.
+  private static func flattenCubic(
+    _ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ p3: SIMD2<Double>,
+    _ toleranceSquared: Double, depth: Int, _ body: (SIMD2<Double>) -> Void
+  ) {
+    var (p0, p1, p2, p3) = (p0, p1, p2, p3)
+    var depth = depth
+    // Not `>=`: an error that is not a number halves the curve too, as deep as it goes.
+    while depth > 0, !(chordErrorSquared(p0, p1, p2, p3) < toleranceSquared) {
+      let t = 0.5
+      let a = p0 + t * (p1 - p0)
+      let b = p1 + t * (p2 - p1)
+      let c = p2 + t * (p3 - p2)
+      let ab = a + t * (b - a)
+      let bc = b + t * (c - b)
+      let m = ab + t * (bc - ab)
+      depth -= 1
+      flattenCubic(p0, a, ab, m, toleranceSquared, depth: depth, body)
+      (p0, p1, p2) = (m, bc, c)
     }
-    let (head, tail) = split(at: 0.5)
-    head.flattenCubic(toleranceSquared, depth: depth - 1, body)
-    tail.flattenCubic(toleranceSquared, depth: depth - 1, body)
+    body(p3)
   }
 
   /// The larger squared distance of the two inner control points from the chord `p0`–`p3`
   /// (the segment, not its line): a bound on how far the curve strays from the chord.
-  private var chordErrorSquared: Double {
+  @inline(__always)
+  private static func chordErrorSquared(
+    _ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ p3: SIMD2<Double>
+  ) -> Double {
     let chord = p3 - p0
     let length = (chord * chord).sum()
+    @inline(__always)
     func squaredDistance(_ p: SIMD2<Double>) -> Double {
       var v = p - p0
       if length > 0 {

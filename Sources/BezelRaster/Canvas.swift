@@ -297,6 +297,7 @@ public final class Canvas: @unchecked Sendable {
     width: Int, height: Int
   ) throws(RenderError) {
     images.coverage.fit(width: width, height: height)
+    images.softClips.startFrame()
     paintedFrame = FrameDamage.Box(minX: 0, minY: 0, maxX: width, maxY: height)
     defer { paintedFrame = nil }
     switch plan {

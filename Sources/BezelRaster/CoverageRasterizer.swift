@@ -138,6 +138,10 @@ package final class CoverageRasterizer {
   private(set) var resolvedCells = 0
   /// Whether the next line stored starts where the last one ended.
   @exclusivity(unchecked) private var continuing = false
+  /// The end of the last line added (stored or not) and it in 1/256 pixels (``fixed(_:)``,
+  /// a function of the point alone); not a number before the first.
+  @exclusivity(unchecked) private var lastEnd = SIMD2<Double>(.nan, .nan)
+  @exclusivity(unchecked) private var lastEndFixed: (Int32, Int32) = (0, 0)
   /// The first line stored for the current contour; whether no line of it was left out
   /// before it (`contourIntact`) so that it starts where the contour does
   /// (`contourHeadStored`), and whether the last line added was left out. These depend on
@@ -437,6 +441,24 @@ package final class CoverageRasterizer {
     Int(v * 256 + (v < 0 ? -0.5 : 0.5))
   }
 
+  /// `v` rounded down, as `Int(v.rounded(.down))` gives it, without a call into libm (the
+  /// baseline x86-64 has no rounding instruction): per row and column a line crosses.
+  @inline(__always)
+  static func floor(_ v: Double) -> Int {
+    let truncated = Int(v)
+    return Double(truncated) > v ? truncated - 1 : truncated
+  }
+
+  /// `v` rounded half away from zero, as `Int(v.rounded())` gives it, without a call into
+  /// libm: `v` less its truncation is exact, so comparing it with a half decides as `round`
+  /// does.
+  @inline(__always)
+  static func rounded(_ v: Double) -> Int {
+    let truncated = Int(v)
+    let fraction = v - Double(truncated)
+    return fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
+  }
+
   private func abandon() -> Bool {
     lineCount = 0
     return false
@@ -475,8 +497,11 @@ package final class CoverageRasterizer {
   /// Adds the line `a`–`b` (device pixels), rounded to 1/256 pixel, unless it adds nothing
   /// inside the box.
   private func addLine(_ a: SIMD2<Double>, _ b: SIMD2<Double>) {
-    var (x0, y0) = (Int32(Self.fixed(a.x)), Int32(Self.fixed(a.y)))
+    // A polyline's lines start where the last one ended: that point is rounded once.
+    var (x0, y0) =
+      a == lastEnd ? lastEndFixed : (Int32(Self.fixed(a.x)), Int32(Self.fixed(a.y)))
     var (x1, y1) = (Int32(Self.fixed(b.x)), Int32(Self.fixed(b.y)))
+    (lastEnd, lastEndFixed) = (b, (x1, y1))
     guard y0 != y1 else { return addHorizontal(x0, x1, y: y0) }
     var direction: Int32 = 1
     if y0 > y1 {
@@ -585,12 +610,14 @@ package final class CoverageRasterizer {
     func x(at y: Int) -> Int {
       if y == y0 { return x0 }
       if y == y1 { return x1 }
-      return min(max(x0 + Int((Double(y - y0) * dxdy).rounded(.down)), xLow), xHigh)
+      return min(max(x0 &+ Self.floor(Double(y &- y0) * dxdy), xLow), xHigh)
     }
+    // Wrapping arithmetic per row, as per column in ``rowPiece``: coordinates within the
+    // rasteriser's range cannot overflow.
     var ya = max(top, first << 8)
     var xa = x(at: ya)
     for row in first..<last {
-      let yb = min(bottom, (row + 1) << 8)
+      let yb = min(bottom, (row &+ 1) &<< 8)
       let xb = x(at: yb)
       rowPiece(line, index: index, row: row, xa, ya, xb, yb)
       ya = yb
@@ -615,10 +642,11 @@ package final class CoverageRasterizer {
       return press(row: row, at: right, cover: direction * (yb - ya), line: index)
     }
     var cell = lo >> 8
-    if lo >= left, hi <= right, hi <= (cell + 1) << 8 {
-      let dy = direction * (yb - ya)
+    if lo >= left, hi <= right, hi <= (cell &+ 1) &<< 8 {
+      let dy = direction &* (yb &- ya)
       addPiece(
-        row: row, cell: cell, cover: dy, area: dy * (xa + xb - 2 * (cell << 8)), line: index)
+        row: row, cell: cell, cover: dy, area: dy &* (xa &+ xb &- 2 &* (cell &<< 8)),
+        line: index)
       return
     }
     // Across columns, left to right: where it crosses a column boundary or the clip's
@@ -626,7 +654,7 @@ package final class CoverageRasterizer {
     let (x0, y0) = (Int(line.x0), Int(line.y0))
     let dydx = Double(Int(line.y1) - y0) / Double(Int(line.x1) - x0)
     func y(at x: Int) -> Int {
-      min(max(y0 + Int((Double(x - x0) * dydx).rounded(.down)), ya), yb)
+      min(max(y0 &+ Self.floor(Double(x &- x0) * dydx), ya), yb)
     }
     // Walking left to right reverses a line drawn right to left.
     let (yl, yh, sign) = xa <= xb ? (ya, yb, direction) : (yb, ya, -direction)
@@ -639,21 +667,25 @@ package final class CoverageRasterizer {
     }
     let end = min(hi, right)
     let yEnd = hi <= right ? yh : y(at: right)
+    // Wrapping arithmetic on the walk's per-column steps: every value is a coordinate
+    // within the rasteriser's range (2^31 1/256 pixels) or a product of two within a pixel,
+    // far from overflowing, and an overflow check per operation was a sixth of the walk.
     while true {
-      let boundary = (cell + 1) << 8
-      let base = cell << 8
+      let boundary = (cell &+ 1) &<< 8
+      let base = cell &<< 8
       if boundary >= end {
-        let dy = sign * (yEnd - py)
+        let dy = sign &* (yEnd &- py)
         addPiece(
-          row: row, cell: cell, cover: dy, area: dy * (px + end - 2 * base), line: index)
+          row: row, cell: cell, cover: dy, area: dy &* (px &+ end &- 2 &* base), line: index)
         break
       }
       let by = y(at: boundary)
-      let dy = sign * (by - py)
+      let dy = sign &* (by &- py)
       addPiece(
-        row: row, cell: cell, cover: dy, area: dy * (px + boundary - 2 * base), line: index)
+        row: row, cell: cell, cover: dy, area: dy &* (px &+ boundary &- 2 &* base),
+        line: index)
       (px, py) = (boundary, by)
-      cell += 1
+      cell &+= 1
     }
     if hi > right { press(row: row, at: right, cover: sign * (yh - yEnd), line: index) }
   }
@@ -675,11 +707,11 @@ package final class CoverageRasterizer {
   private func addPiece(row: Int, cell: Int, cover: Int, area: Int, line: Int32) {
     guard cover != 0 else { return }
     if cell < box.minX {
-      leftCover[row - bandTop] += cover
+      leftCover[row &- bandTop] &+= cover
       return
     }
     guard cell < box.maxX else { return }
-    let x = cell - box.minX
+    let x = cell &- box.minX
     if x == currentX && row == currentRow {
       currentCover &+= cover
       currentArea &+= area
@@ -726,10 +758,12 @@ package final class CoverageRasterizer {
     guard currentRow >= 0 else { return }
     defer { currentRow = -1 }
     guard let index = cell(row: currentRow, x: Int32(currentX)) else { return }
-    cells[Int(index)].cover &+= Int32(truncatingIfNeeded: currentCover)
-    cells[Int(index)].area &+= Int32(truncatingIfNeeded: currentArea)
+    // Through one pointer: stores through `cells` do not make the property load again.
+    let cell = cells + Int(index)
+    cell.pointee.cover &+= Int32(truncatingIfNeeded: currentCover)
+    cell.pointee.area &+= Int32(truncatingIfNeeded: currentArea)
     if currentShared {
-      if cells[Int(index)].line != Cell.shared { share(index, row: currentRow) }
+      if cell.pointee.line != Cell.shared { share(index, row: currentRow) }
       return
     }
     if currentHeadLast >= 0 {
@@ -742,21 +776,22 @@ package final class CoverageRasterizer {
   /// crossing the cell at `index` of row `currentRow`.
   @inline(__always)
   private func apply(_ run: ClosedRange<Int32>, to index: Int32) {
-    let last = cells[Int(index)].line
+    let cell = cells + Int(index)
+    let last = cell.pointee.line
     if last == Cell.fresh {
-      (cells[Int(index)].first, cells[Int(index)].line) = (run.lowerBound, run.upperBound)
+      (cell.pointee.first, cell.pointee.line) = (run.lowerBound, run.upperBound)
     } else if last != Cell.shared {
       if connects(last, run.lowerBound) {
-        cells[Int(index)].line = run.upperBound
-      } else if cells[Int(index)].headLast < 0,
-        lines[Int(cells[Int(index)].first)].closedBy >= run.lowerBound
+        cell.pointee.line = run.upperBound
+      } else if cell.pointee.headLast < 0,
+        lines[Int(cell.pointee.first)].closedBy >= run.lowerBound
       {
         // Lines walked later, before the closing line of the contour whose start the
         // cell's run holds: the run may go on round the closing corner, which is checked
         // once all its lines are in (``checkWrappedCells(rows:)``).
-        let first = cells[Int(index)].first
-        (cells[Int(index)].headFirst, cells[Int(index)].headLast) = (first, last)
-        (cells[Int(index)].first, cells[Int(index)].line) = (run.lowerBound, run.upperBound)
+        let first = cell.pointee.first
+        (cell.pointee.headFirst, cell.pointee.headLast) = (first, last)
+        (cell.pointee.first, cell.pointee.line) = (run.lowerBound, run.upperBound)
         wrappedCells += 1
       } else {
         share(index, row: currentRow)
@@ -782,10 +817,13 @@ package final class CoverageRasterizer {
   }
 
   /// The cell of box column `x` in device row `row`, added (``Cell/fresh``) to the row's
-  /// sorted list if it has none; `nil` when the pool is full.
+  /// sorted list if it has none; `nil` when the pool is full. Inlined: it runs for every
+  /// cell a line adds to.
+  @inline(__always)
   private func cell(row: Int, x: Int32) -> Int32? {
-    let head = rowHeads + (row - bandTop)
-    let cursor = rowCursors + (row - bandTop)
+    let cells = self.cells
+    let head = rowHeads + (row &- bandTop)
+    let cursor = rowCursors + (row &- bandTop)
     var previous: Int32 = -1
     var index = head.pointee
     // Edges are walked left to right within a row: most cells go right of the last one.
@@ -807,7 +845,7 @@ package final class CoverageRasterizer {
       return nil
     }
     let new = Int32(cellCount)
-    cellCount += 1
+    cellCount &+= 1
     (cells + Int(new)).initialize(
       to: Cell(x: x, cover: 0, area: 0, next: index, first: 0, line: Cell.fresh))
     if previous < 0 { head.pointee = new } else { cells[Int(previous)].next = new }
@@ -1139,7 +1177,7 @@ package final class CoverageRasterizer {
       area += (bottom - top) * width
       top = bottom
     }
-    let a = min(max(Int(area.rounded()), 0), 1 << 17)
+    let a = min(max(Self.rounded(area), 0), 1 << 17)
     return UInt8(truncatingIfNeeded: (a * 255 + (1 << 16)) >> 17)
   }
 
@@ -1190,12 +1228,13 @@ package final class CoverageRasterizer {
           let alpha = coverage(winding << 9)
           if alpha != 0 { sink.span(y: y, x: minX + x, count: cx - x, alpha: alpha) }
         }
-        winding += Int(cell.cover)
+        // Wrapping: a row's winding sums 32-bit covers, far inside 64 bits.
+        winding &+= Int(cell.cover)
         let alpha =
           cell.line == Cell.resolved
-          ? UInt8(truncatingIfNeeded: cell.area) : coverage(winding << 9 - Int(cell.area))
-        if alpha != 0 { sink.span(y: y, x: minX + cx, count: 1, alpha: alpha) }
-        x = cx + 1
+          ? UInt8(truncatingIfNeeded: cell.area) : coverage(winding << 9 &- Int(cell.area))
+        if alpha != 0 { sink.span(y: y, x: minX &+ cx, count: 1, alpha: alpha) }
+        x = cx &+ 1
         index = cell.next
       }
       if x < width, winding != 0 {
@@ -1218,7 +1257,8 @@ package final class CoverageRasterizer {
     } else {
       a = min(a, 1 << 17)
     }
-    return UInt8(truncatingIfNeeded: (a * 255 + (1 << 16)) >> 17)
+    // At most 2^18 here: no product overflows.
+    return UInt8(truncatingIfNeeded: (a &* 255 &+ (1 << 16)) >> 17)
   }
 }
 

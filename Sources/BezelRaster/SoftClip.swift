@@ -117,8 +117,24 @@ final class SoftClip {
       var start = -1
       var x = 0
       while x < width {
-        // Most of a clip is wholly inside or wholly outside: step over those eight bytes at
-        // a time.
+        // Most of a clip is wholly inside or wholly outside: step over those 32 bytes at a
+        // time where all are, else eight at a time (the same as the bytes one by one).
+        if x + 32 <= width {
+          let block = UnsafeRawPointer(row + x)
+          let a = block.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+          let b = block.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          let c = block.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+          let d = block.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+          if a & b & c & d == .max {
+            if start < 0 { start = x }
+            x += 32
+            continue
+          }
+          if a | b | c | d == 0, start < 0 {
+            x += 32
+            continue
+          }
+        }
         if x + 8 <= width {
           let word = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
           if word == .max {

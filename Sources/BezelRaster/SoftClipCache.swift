@@ -5,7 +5,11 @@ import CCairo
 /// frame. Also keeps that a clip had no partly covered pixel (Cairo then clips it exactly).
 ///
 /// At most ``maximumEntries`` clips and ``budget`` bytes of coverage, the least recently used
-/// dropped first. Not thread-safe: one per canvas.
+/// dropped first — but only clips not drawn through in this frame or the one before: a clip
+/// that does not fit beside those is drawn through once and not kept. Dropping a clip in use
+/// for it would trade one clip for another every frame: ten static precompositions whose
+/// bounds take a quarter of the budget each, drawn in turn, made every clip again on every
+/// frame (`rlottie__confetti`), where now four stay kept. Not thread-safe: one per canvas.
 final class SoftClipCache {
   /// What makes two clips the same coverage.
   struct Key: Equatable {
@@ -26,22 +30,46 @@ final class SoftClipCache {
     let key: Key
     let clip: SoftClip?
     let bytes: Int
+    /// The frame (``startFrame()``) the clip was last drawn through.
+    var lastUse: Int
   }
 
-  /// The most clips kept.
+  /// The most clips kept by default.
   static let maximumEntries = 16
-  /// The most bytes of coverage kept (a 1024 × 1024 frame's clip).
+  /// The most bytes of coverage kept by default (a 1024 × 1024 frame's clip).
   static let budget = 1 << 20
 
+  /// The most clips this cache keeps.
+  let maximumEntries: Int
+  /// The most bytes of coverage this cache keeps.
+  let budget: Int
   /// Most recently used last.
   private var entries: [Entry] = []
   private var heldBytes = 0
+  /// Counts the frames drawn (``startFrame()``).
+  private var frame = 0
 
-  /// The clip kept for `key`, or else the one `make` gives (kept when it fits); `nil` when
-  /// the clip needs no scaling.
+  init(
+    budget: Int = SoftClipCache.budget, maximumEntries: Int = SoftClipCache.maximumEntries
+  ) {
+    self.budget = budget
+    self.maximumEntries = maximumEntries
+  }
+
+  /// How many clips are kept.
+  var count: Int { entries.count }
+
+  /// A new frame begins: clips drawn through in the last one are still in use in this one.
+  func startFrame() {
+    frame += 1
+  }
+
+  /// The clip kept for `key`, or else the one `make` gives (kept when it fits beside the
+  /// clips in use); `nil` when the clip needs no scaling.
   func clip(for key: Key, making make: () -> SoftClip?) -> SoftClip? {
     if let index = entries.lastIndex(where: { $0.key == key }) {
-      let entry = entries.remove(at: index)
+      var entry = entries.remove(at: index)
+      entry.lastUse = frame
       entries.append(entry)
       return entry.clip
     }
@@ -49,13 +77,18 @@ final class SoftClipCache {
     let bytes =
       clip.map { Int(cairo_image_surface_get_stride($0.surface)) * ($0.box.maxY - $0.box.minY) }
       ?? 0
-    guard bytes <= SoftClipCache.budget else { return clip }
-    while !entries.isEmpty,
-      entries.count >= SoftClipCache.maximumEntries || heldBytes + bytes > SoftClipCache.budget
-    {
-      heldBytes -= entries.removeFirst().bytes
+    guard bytes <= budget else { return clip }
+    // Least recently used first: once the first is in use, so are all the others.
+    var dropped = 0
+    var freed = 0
+    while entries.count - dropped >= maximumEntries || heldBytes - freed + bytes > budget {
+      guard dropped < entries.count, entries[dropped].lastUse < frame - 1 else { return clip }
+      freed += entries[dropped].bytes
+      dropped += 1
     }
-    entries.append(Entry(key: key, clip: clip, bytes: bytes))
+    entries.removeFirst(dropped)
+    heldBytes -= freed
+    entries.append(Entry(key: key, clip: clip, bytes: bytes, lastUse: frame))
     heldBytes += bytes
     return clip
   }

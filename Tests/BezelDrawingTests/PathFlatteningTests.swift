@@ -1,0 +1,113 @@
+import Testing
+
+@testable import BezelDrawing
+
+/// ``PathSegment/flatten(tolerance:_:)`` follows Cairo's spline decomposition point for
+/// point: a curve halved (de Casteljau) until both inner control points lie within the
+/// tolerance of the chord, the halves in order, at most 16 halvings deep.
+@Suite struct PathFlatteningTests {
+  /// Cairo's decomposition written out as the recursion it is (`_cairo_spline_decompose_into`:
+  /// the error of the hull against its chord, then the two halves), for comparison.
+  static func reference(
+    _ p: [SIMD2<Double>], toleranceSquared: Double, depth: Int, into points: inout [SIMD2<Double>]
+  ) {
+    func distanceSquared(_ q: SIMD2<Double>) -> Double {
+      let chord = p[3] - p[0]
+      let length = chord.x * chord.x + chord.y * chord.y
+      var v = q - p[0]
+      if length > 0 {
+        let u = v.x * chord.x + v.y * chord.y
+        if u >= length {
+          v -= chord
+        } else if u > 0 {
+          v -= u / length * chord
+        }
+      }
+      return v.x * v.x + v.y * v.y
+    }
+    if depth == 0 || max(distanceSquared(p[1]), distanceSquared(p[2])) < toleranceSquared {
+      points.append(p[3])
+      return
+    }
+    let a = p[0] + 0.5 * (p[1] - p[0])
+    let b = p[1] + 0.5 * (p[2] - p[1])
+    let c = p[2] + 0.5 * (p[3] - p[2])
+    let ab = a + 0.5 * (b - a)
+    let bc = b + 0.5 * (c - b)
+    let m = ab + 0.5 * (bc - ab)
+    for half in [[p[0], a, ab, m], [m, bc, c, p[3]]] {
+      reference(half, toleranceSquared: toleranceSquared, depth: depth - 1, into: &points)
+    }
+  }
+
+  @Test func cubicsGiveCairosPointsInOrder() {
+    var generator = SplitMix(seed: 0x5EED)
+    for trial in 0..<300 {
+      // From tiny to large curves, some with coinciding or collinear control points.
+      let scale = [0.3, 4, 60, 900, 8000][trial % 5]
+      var p = (0..<4).map { _ in SIMD2(generator.unit() * scale, generator.unit() * scale) }
+      if trial % 7 == 0 { p[1] = p[0] }
+      if trial % 11 == 0 { p[2] = p[3] }
+      if trial % 13 == 0 { p[3] = p[0] }
+      let tolerance = [0.1, 0.25, 0.002][trial % 3]
+      var expected: [SIMD2<Double>] = []
+      Self.reference(
+        p, toleranceSquared: tolerance * tolerance, depth: PathSegment.maximumFlatteningDepth,
+        into: &expected)
+      var points: [SIMD2<Double>] = []
+      PathSegment.cubic(p[0], p[1], p[2], p[3]).flatten(tolerance: tolerance) {
+        points.append($0)
+      }
+      #expect(points == expected, "trial \(trial)")
+    }
+  }
+
+  @Test func aQuadraticIsFlattenedAsItsCubic() {
+    let (p0, c, p1) = (SIMD2(0.0, 0), SIMD2(50.0, 80), SIMD2(100.0, 0))
+    var expected: [SIMD2<Double>] = []
+    Self.reference(
+      [p0, p0 + 2.0 / 3.0 * (c - p0), p1 + 2.0 / 3.0 * (c - p1), p1], toleranceSquared: 0.01,
+      depth: PathSegment.maximumFlatteningDepth, into: &expected)
+    var points: [SIMD2<Double>] = []
+    PathSegment.quad(p0, c, p1).flatten(tolerance: 0.1) { points.append($0) }
+    #expect(points == expected)
+    #expect(points.count > 8)
+  }
+
+  @Test func theDepthIsBounded() {
+    // No tolerance can be met, nor an error that is not a number: 2¹⁶ lines, the last at
+    // the curve's end.
+    for tolerance in [0, Double.nan] {
+      var count = 0
+      var last = SIMD2<Double>.zero
+      PathSegment.cubic(.zero, SIMD2(0, 100), SIMD2(100, 100), SIMD2(100, 0)).flatten(
+        tolerance: tolerance
+      ) {
+        count += 1
+        last = $0
+      }
+      #expect(count == 1 << PathSegment.maximumFlatteningDepth)
+      #expect(last == SIMD2(100, 0))
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so the trials are the same on every run.
+private struct SplitMix {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A value in [−1, 1).
+  mutating func unit() -> Double {
+    Double(next() >> 11) / Double(1 << 52) - 1
+  }
+}
