@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The tables of the gradient ramps drawn most recently, by their stops, shared by every
 /// canvas of the process.
@@ -8,7 +8,10 @@ import Synchronization
 /// shape cut into damage boxes); making the table again each time cost more than shading a
 /// small shape. The cache holds a handful of tables (about 4 KB each), the most recent
 /// first, so a file with more gradients than that only makes some of them again.
-final class GradientRampCache: Sendable {
+///
+/// Guarded by an `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`, whose futex
+/// ThreadSanitizer does not see: it reported the guarded array as raced between canvases.
+final class GradientRampCache: @unchecked Sendable {
   /// One kept table.
   private struct Entry {
     let stops: [GradientRamp.Stop]
@@ -22,11 +25,12 @@ final class GradientRampCache: Sendable {
   /// Tables kept at most.
   static let capacity = 8
 
-  private let entries = Mutex<[Entry]>([])
+  private let lock = NSLock()
+  private var entries: [Entry] = []
 
   /// The table (and whether its stops are opaque) kept for `stops`, now the most recent.
   func table(for stops: [GradientRamp.Stop]) -> (table: [UInt32], isOpaque: Bool)? {
-    entries.withLock { entries in
+    lock.withLock {
       guard let i = entries.firstIndex(where: { $0.stops == stops }) else { return nil }
       let entry = entries[i]
       if i > 0 {
@@ -40,7 +44,7 @@ final class GradientRampCache: Sendable {
   /// Keeps `table` for `stops` as the most recent, dropping the least recent past
   /// ``capacity``.
   func keep(_ table: [UInt32], isOpaque: Bool, for stops: [GradientRamp.Stop]) {
-    entries.withLock { entries in
+    lock.withLock {
       entries.removeAll { $0.stops == stops }
       entries.insert(Entry(stops: stops, table: table, isOpaque: isOpaque), at: 0)
       if entries.count > Self.capacity { entries.removeLast(entries.count - Self.capacity) }
