@@ -34,6 +34,9 @@ final class CoverageCache {
     /// Whether Bezel's own rasteriser made the coverage (else Cairo did): the two differ by
     /// a few levels along edges, and a draw must use the one a fresh draw of it would give.
     let rasterised: Bool
+    /// The hash of all the fields above, worked out once: a draw looks its key up, counts a
+    /// sighting and may insert it, and each of those hashed the whole outline again.
+    private let digest: Int
 
     init(
       path: Path, stroke: StrokeStyle?, rule: FillRule, policy: RenderPolicy,
@@ -45,6 +48,38 @@ final class CoverageCache {
       self.policy = policy
       self.rasterised = rasterised
       (xx, yx, xy, yy, x0, y0) = (m.xx, m.yx, m.xy, m.yy, m.x0, m.y0)
+      digest = Key.digest(
+        path: path, stroke: stroke, rule: rule, policy: policy, matrix: m, rasterised: rasterised)
+    }
+
+    /// One digest of the outline and the transform, then the few small fields: a frame
+    /// hashes the key of every fill and stroke it draws, and feeding each coordinate to
+    /// `Hasher` alone was most of a lookup.
+    private static func digest(
+      path: Path, stroke: StrokeStyle?, rule: FillRule, policy: RenderPolicy,
+      matrix m: cairo_matrix_t, rasterised: Bool
+    ) -> Int {
+      var mixer = DigestMixer()
+      path.mix(into: &mixer)
+      mixer.mix(m.xx)
+      mixer.mix(m.yx)
+      mixer.mix(m.xy)
+      mixer.mix(m.yy)
+      mixer.mix(m.x0)
+      mixer.mix(m.y0)
+      var hasher = Hasher()
+      hasher.combine(path.elements.count)
+      hasher.combine(mixer.digest)
+      hasher.combine(stroke)
+      hasher.combine(rule)
+      hasher.combine(policy)
+      hasher.combine(rasterised)
+      return hasher.finalize()
+    }
+
+    /// Feeds the digest made once in `init`.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(digest)
     }
   }
 
@@ -270,27 +305,5 @@ final class CoverageCache {
     statistics.bytes = heldBytes
     statistics.peakBytes = max(statistics.peakBytes, heldBytes)
     CoverageCache.observer?.record(statistics)
-  }
-}
-
-extension CoverageCache.Key {
-  /// One digest of the outline and the transform, then the few small fields: a frame hashes
-  /// the key of every fill and stroke it draws, and feeding each coordinate to `Hasher`
-  /// alone was most of a lookup.
-  func hash(into hasher: inout Hasher) {
-    var mixer = DigestMixer()
-    path.mix(into: &mixer)
-    mixer.mix(xx)
-    mixer.mix(yx)
-    mixer.mix(xy)
-    mixer.mix(yy)
-    mixer.mix(x0)
-    mixer.mix(y0)
-    hasher.combine(path.elements.count)
-    hasher.combine(mixer.digest)
-    hasher.combine(stroke)
-    hasher.combine(rule)
-    hasher.combine(policy)
-    hasher.combine(rasterised)
   }
 }

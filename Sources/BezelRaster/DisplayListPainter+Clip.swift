@@ -16,26 +16,33 @@ extension DisplayListPainter {
     guard let corners = convexPolygon(clip), !clearsOutsideContent(children),
       let box = deviceBox(of: children)
     else { return true }
-    let points = corners.map { corner -> (Double, Double) in
-      var x = Double(corner.x)
-      var y = Double(corner.y)
+    // Each side of the polygon in device space against the box's four corners, with no
+    // arrays made for them: this runs for every clipped group of every frame.
+    func device(_ p: CGPoint) -> (Double, Double) {
+      var x = Double(p.x)
+      var y = Double(p.y)
       cairo_user_to_device(cr, &x, &y)
       return (x, y)
     }
-    let boxCorners = [
-      (Double(box.minX), Double(box.minY)), (Double(box.maxX), Double(box.minY)),
-      (Double(box.minX), Double(box.maxY)), (Double(box.maxX), Double(box.maxY)),
-    ]
+    let (minX, minY) = (Double(box.minX), Double(box.minY))
+    let (maxX, maxY) = (Double(box.maxX), Double(box.maxY))
     var orientation = 0.0
-    for i in points.indices {
-      let (ax, ay) = points[i]
-      let (bx, by) = points[(i + 1) % points.count]
-      for (px, py) in boxCorners {
-        let side = (bx - ax) * (py - ay) - (by - ay) * (px - ax)
-        guard side.isFinite, side != 0 else { return true }
-        if orientation == 0 { orientation = side }
-        if (side > 0) != (orientation > 0) { return true }
-      }
+    var (ax, ay) = (0.0, 0.0)
+    var (bx, by) = (0.0, 0.0)
+    /// Whether the corner (`px`, `py`) lies strictly on the same side of every side so far.
+    func inside(_ px: Double, _ py: Double) -> Bool {
+      let side = (bx - ax) * (py - ay) - (by - ay) * (px - ax)
+      guard side.isFinite, side != 0 else { return false }
+      if orientation == 0 { orientation = side }
+      return (side > 0) == (orientation > 0)
+    }
+    let first = device(corners[0])
+    (ax, ay) = first
+    for i in corners.indices {
+      (bx, by) = i + 1 < corners.count ? device(corners[i + 1]) : first
+      guard inside(minX, minY), inside(maxX, minY), inside(minX, maxY), inside(maxX, maxY)
+      else { return true }
+      (ax, ay) = (bx, by)
     }
     return false
   }

@@ -70,8 +70,10 @@ extension DisplayListPainter {
       // that share a pixel would blend it twice: those clips are left to Cairo.
       func clip(_ i: Int) -> CoverageRasterizer.Clip? {
         let r = rectangles[i]
+        // Rounded as `Int(….rounded())` rounds, without a call into libm: twice per
+        // rectangle side for every fill.
         func fixed(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
-          Int((min(max(v, Double(lo)), Double(hi)) * 256).rounded())
+          CoverageRasterizer.rounded(min(max(v, Double(lo)), Double(hi)) * 256)
         }
         let c = CoverageRasterizer.Clip(
           left: fixed(r.x, box.minX, box.maxX), top: fixed(r.y, box.minY, box.maxY),
