@@ -191,4 +191,52 @@ import Testing
     #expect(late.pixel(x: 80, y: 50).a == 0, "two copies at precomposition frame 15")
     #expect(try Self.render(animation, frame: 35).pixel(x: 80, y: 50).a == 255)
   }
+
+  /// A precomposition layer's add mask that has collapsed — to a point, to a line, or shrunk
+  /// away by a negative expansion — shows nothing of the precomposition (an empty clip is
+  /// not "no clip"), while an inverted one shows all of it.
+  @Test func aCollapsedMaskHidesThePrecomposition() throws {
+    func mask(_ points: String, expansion: Double = 0, inverted: Bool = false) -> String {
+      """
+      ,"masksProperties":[{"mode":"a","inv":\(inverted),"o":{"a":0,"k":100},
+        "x":{"a":0,"k":\(expansion)},"pt":{"a":0,"k":{"c":true,"v":[\(points)],
+        "i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}]
+      """
+    }
+    let point = "[50,50],[50,50],[50,50],[50,50]"
+    let line = "[10,50],[90,50],[90,50],[10,50]"
+    let square = "[30,30],[70,30],[70,70],[30,70]"
+    for hidden in [mask(point), mask(line), mask(square, expansion: -25)] {
+      let animation = try Self.precomp(Self.square(Self.redFill), layer: hidden)
+      #expect(try !Self.shows(animation, at: 0), "\(hidden)")
+    }
+    let inverted = try Self.precomp(
+      Self.square(Self.redFill), layer: mask(square, expansion: -25, inverted: true))
+    #expect(try Self.shows(inverted, at: 0))
+  }
+
+  /// Two colour stops at one position are a hard edge — After Effects' sharp band round a
+  /// sphere, kept by the canvas as two stops at one offset: the colour is the first up to
+  /// the position and the last past it. Merged into one stop, the band past the edge faded
+  /// in from the inner colour and was lost. Stops out of order are put in order first.
+  @Test func aGradientsHardEdgeKeepsBothColours() throws {
+    func disc(_ stops: String, count: Int) -> String {
+      """
+      {"ty":"gf","t":2,"o":{"a":0,"k":100},"s":{"a":0,"k":[50,50]},"e":{"a":0,"k":[80,50]},
+       "h":{"a":0,"k":0},"a":{"a":0,"k":0},"g":{"p":\(count),"k":{"a":0,"k":[\(stops)]}}}
+      """
+    }
+    // Blue to the middle of the radius of 30, red past it.
+    let edge = try Self.render(
+      Self.precomp(Self.square(disc("0,0,0,1, 0.5,0,0,1, 0.5,1,0,0, 1,1,0,0", count: 4))))
+    let inner = edge.pixel(x: 60, y: 50)
+    #expect(inner.b > 250 && inner.r < 5, "\(inner)")
+    let band = edge.pixel(x: 66, y: 50)
+    #expect(band.r > 250 && band.b < 5, "\(band)")
+    // The same stops listed out of order draw the same.
+    let shuffled = try Self.render(
+      Self.precomp(Self.square(disc("1,1,0,0, 0,0,0,1, 0.5,0,0,1, 0.5,1,0,0", count: 4))))
+    let same = shuffled.pixels == edge.pixels
+    #expect(same, "stops out of order drew differently")
+  }
 }

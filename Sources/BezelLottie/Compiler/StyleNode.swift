@@ -133,59 +133,77 @@ struct StyleNode: Sendable {
 
   /// Builds stops from Lottie's flat list: `count` colour stops (position, r, g, b), then
   /// optional opacity stops (position, alpha), merged at the union of their positions.
+  ///
+  /// Two stops at one position make a hard edge (After Effects' way of drawing a sharp band,
+  /// which the canvas keeps as two stops at the same offset): the colour up to the position
+  /// is the first of them and past it the last, so both are kept, as a pair of stops at that
+  /// position. Stops out of order are put in order first, as the canvas does (stably, so
+  /// stops at one position keep the file's order).
   static func gradient(_ values: [Double], count: Int, alpha: Double) -> Gradient {
     let n = max(0, min(count, values.count / 4))
-    var colors: [(Double, Double, Double, Double)] = []
+    var colors: [(Double, SIMD3<Double>)] = []
     for k in 0..<n {
-      colors.append((values[4 * k], values[4 * k + 1], values[4 * k + 2], values[4 * k + 3]))
+      colors.append(
+        (values[4 * k], SIMD3(values[4 * k + 1], values[4 * k + 2], values[4 * k + 3])))
     }
-    var alphas: [(Double, Double)] = []
+    var alphas: [(Double, SIMD3<Double>)] = []
     var k = 4 * n
     while k + 1 < values.count {
-      alphas.append((values[k], values[k + 1]))
+      alphas.append((values[k], SIMD3(repeating: values[k + 1])))
       k += 2
     }
     if colors.isEmpty { return Gradient(stops: []) }
-    func colorAt(_ p: Double) -> (Double, Double, Double) {
-      if p <= colors[0].0 { return (colors[0].1, colors[0].2, colors[0].3) }
-      for j in 1..<colors.count where p <= colors[j].0 {
-        let a = colors[j - 1]
-        let b = colors[j]
-        let t = b.0 > a.0 ? (p - a.0) / (b.0 - a.0) : 0
-        return (a.1 + (b.1 - a.1) * t, a.2 + (b.2 - a.2) * t, a.3 + (b.3 - a.3) * t)
-      }
-      let last = colors[colors.count - 1]
-      return (last.1, last.2, last.3)
-    }
-    func alphaAt(_ p: Double) -> Double {
-      guard let first = alphas.first else { return 1 }
-      if p <= first.0 { return first.1 }
-      for j in 1..<alphas.count where p <= alphas[j].0 {
-        let a = alphas[j - 1]
-        let b = alphas[j]
-        let t = b.0 > a.0 ? (p - a.0) / (b.0 - a.0) : 0
-        return a.1 + (b.1 - a.1) * t
-      }
-      return alphas[alphas.count - 1].1
-    }
+    colors = stablySorted(colors)
+    alphas = stablySorted(alphas)
     var positions = colors.map(\.0)
     if !alphas.isEmpty {
       positions.append(contentsOf: alphas.map(\.0))
       positions.sort()
     }
+    func stop(_ p: Double, _ c: SIMD3<Double>, _ a: Double) -> Gradient.Stop {
+      Gradient.Stop(
+        location: min(1, max(0, p)),
+        color: Color(
+          red: clamp(c.x), green: clamp(c.y), blue: clamp(c.z), alpha: clamp(a) * alpha))
+    }
     var stops: [Gradient.Stop] = []
     var last = -Double.infinity
     for p in positions where p > last + 1e-9 || stops.isEmpty {
       last = p
-      let c = colorAt(p)
-      stops.append(
-        Gradient.Stop(
-          location: min(1, max(0, p)),
-          color: Color(
-            red: clamp(c.0), green: clamp(c.1), blue: clamp(c.2), alpha: clamp(alphaAt(p)) * alpha))
-      )
+      let before = (value(colors, at: p, after: false), value(alphas, at: p, after: false)?.x)
+      let after = (value(colors, at: p, after: true), value(alphas, at: p, after: true)?.x)
+      stops.append(stop(p, before.0 ?? .zero, before.1 ?? 1))
+      if before.0 != after.0 || before.1 != after.1 {
+        stops.append(stop(p, after.0 ?? .zero, after.1 ?? 1))
+      }
     }
     return Gradient(stops: stops)
+  }
+
+  /// `stops` ordered by position, stops at one position in their original order.
+  private static func stablySorted(_ stops: [(Double, SIMD3<Double>)]) -> [(Double, SIMD3<Double>)]
+  {
+    stops.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+      .map(\.element)
+  }
+
+  /// The value of sorted `stops` at position `p`, interpolated between the stops around it:
+  /// where stops sit at `p`, the first of them approached from below, the last `after` it.
+  /// Past either end, the end stop's value; `nil` without stops.
+  private static func value(_ stops: [(Double, SIMD3<Double>)], at p: Double, after: Bool)
+    -> SIMD3<Double>?
+  {
+    guard let first = stops.first, let final = stops.last else { return nil }
+    if p < first.0 || (p == first.0 && !after) { return first.1 }
+    if p > final.0 || (p == final.0 && after) { return final.1 }
+    // The first stop past `p` (or at it, from below).
+    let j = stops.firstIndex { after ? $0.0 > p : $0.0 >= p } ?? stops.count - 1
+    let b = stops[j]
+    if b.0 == p { return b.1 }
+    let a = stops[j - 1]
+    if a.0 == p { return a.1 }
+    let t = b.0 > a.0 ? (p - a.0) / (b.0 - a.0) : 0
+    return a.1 + (b.1 - a.1) * t
   }
 
   /// The stroke style at `frame`, or `nil` for a zero width.
