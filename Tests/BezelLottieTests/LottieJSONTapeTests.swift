@@ -67,7 +67,8 @@ import Testing
     for text in documents {
       let tree = try LottieJSONReader.read(Array(text.utf8))
       #expect(
-        try Self.tape(text).containsExpression == ExpressionBaking.containsExpression(tree), "\(text)")
+        try Self.tape(text).containsExpression == ExpressionBaking.containsExpression(tree),
+        "\(text)")
     }
   }
 
