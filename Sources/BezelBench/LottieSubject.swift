@@ -10,7 +10,8 @@ struct LottieSubject: Sendable {
   /// The animation JSON (unpacked from a `.tgs` or `.lottie`), as rlottie and ThorVG take it.
   var json: String
   var resourceFolder: URL
-  /// The file's bytes as stored; `nil` when the JSON is all there is.
+  /// The file's bytes as stored; `nil` when the JSON is all there is (a plain `.json` file,
+  /// whose bytes are held once, as ``json``).
   var stored: Data?
   /// The file it was read from, when it came from one (children re-read it from there).
   var url: URL?
@@ -109,16 +110,19 @@ struct LottieSubject: Sendable {
       return .failure(BenchFailure("\(url.path): cannot be read"))
     }
     let json: String
+    let plain = data.withUnsafeBytes(LottieContainer.isPlainJSON)
     do throws(LottieError) {
-      let container = try LottieContainer(bytes: [UInt8](data))
-      json = String(decoding: container.json, as: UTF8.self)
+      json =
+        plain
+        ? String(decoding: data, as: UTF8.self)
+        : String(decoding: try LottieContainer(bytes: [UInt8](data)).json, as: UTF8.self)
     } catch {
       return .failure(BenchFailure("\(url.path): \(error)"))
     }
     return .success(
       LottieSubject(
         name: name, json: json, resourceFolder: url.deletingLastPathComponent(),
-        stored: data, url: url))
+        stored: plain ? nil : data, url: url))
   }
 
   /// The regular files in `folder` (not hidden ones, not subfolders), sorted by name.
@@ -134,11 +138,27 @@ struct LottieSubject: Sendable {
   }
 
   /// Bezel's compiled animation of this file, or why it could not load.
+  ///
+  /// Without stored bytes, Bezel reads the JSON's own bytes (lent as `Data` for the call, not
+  /// copied), as the peers are given the same string.
   func bezelAnimation() -> Result<LottieAnimation, LottieError> {
-    Result { () throws(LottieError) -> LottieAnimation in
-      try LottieAnimation(
-        data: stored ?? Data(json.utf8), baseURL: resourceFolder,
-        imageDecoder: { try? ImageDecoder.decode($0) })
+    let decoder: LottieAnimation.ImageDecoder = { try? ImageDecoder.decode($0) }
+    if let stored {
+      return Result { () throws(LottieError) -> LottieAnimation in
+        try LottieAnimation(data: stored, baseURL: resourceFolder, imageDecoder: decoder)
+      }
+    }
+    var text = json
+    return text.withUTF8 { bytes in
+      Result { () throws(LottieError) -> LottieAnimation in
+        guard let start = bytes.baseAddress else {
+          return try LottieAnimation(data: Data(), baseURL: resourceFolder, imageDecoder: decoder)
+        }
+        let lent = Data(
+          bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count,
+          deallocator: .none)
+        return try LottieAnimation(data: lent, baseURL: resourceFolder, imageDecoder: decoder)
+      }
     }
   }
 }

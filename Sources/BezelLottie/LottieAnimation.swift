@@ -60,18 +60,15 @@ public struct LottieAnimation: Sendable {
     data: Data, baseURL: URL? = nil, imageDecoder: ImageDecoder? = nil,
     images: LottieImageProvider? = nil, limits: ContainerLimits = .default
   ) throws(LottieError) {
-    var container = try LottieContainer(bytes: [UInt8](data), limits: limits)
     let log = FeatureLog()
-    let model = try LottieAnimation.decodeModel(
-      container, baseURL: baseURL, limits: limits, log: log)
-    // Compiling needs the model and the resources, not the file's text.
-    container.json = []
+    let (model, resources) = try LottieAnimation.decodeModel(
+      data, baseURL: baseURL, limits: limits, log: log)
     let folder = baseURL.map { url in
       LottieImageProvider.folder(
         url, decoder: imageDecoder ?? { _ in nil }, maxBytes: limits.maxInputBytes)
     }
     var compiler = AnimationCompiler(
-      model: model, resources: container.resources, imageProvider: images ?? folder,
+      model: model, resources: resources, imageProvider: images ?? folder,
       imageDecoder: imageDecoder, log: log)
     root = try compiler.compileRoot()
     size = CGSize(width: model.width, height: model.height)
@@ -85,26 +82,57 @@ public struct LottieAnimation: Sendable {
     unsupportedFeatures = log.all
     missingAssets = log.missingAssets.map { $0.locating(in: model.assets) }
     featureUsage = log.usageTable
-    // The tree and the file's bytes are gone by now; their pages need not stay resident.
+    // The tape and the file's bytes are gone by now; their pages need not stay resident.
     FreedMemory.returnToSystem()
   }
 
-  /// The model of `container`'s animation, its expressions baked into keyframes.
+  /// The model of the animation in `data` (a `.json`, `.tgs` or `.lottie` file's bytes), its
+  /// expressions baked into keyframes, and the files packed beside it.
   ///
-  /// The JSON tree it is decoded from takes several times the file's bytes and is let go on
-  /// return, before the animation is compiled, so the two are never held at once.
+  /// A plain JSON file is read from `data` where it is, with no copy; an archive's JSON is let
+  /// go once read. What the model is decoded from (``LottieJSONTape``, about twice the file's
+  /// bytes) is let go on return, before the animation is compiled, so the two are never held
+  /// at once.
   private static func decodeModel(
-    _ container: LottieContainer, baseURL: URL?, limits: ContainerLimits, log: FeatureLog
+    _ data: Data, baseURL: URL?, limits: ContainerLimits, log: FeatureLog
+  ) throws(LottieError) -> (AnimationModel, [String: [UInt8]]) {
+    if data.count <= limits.maxInputBytes, data.withUnsafeBytes(LottieContainer.isPlainJSON) {
+      let read = data.withUnsafeBytes { raw in
+        Result { () throws(LottieError) in
+          try LottieJSONReader.tape(raw.assumingMemoryBound(to: UInt8.self))
+        }
+      }
+      let tape = try read.get()
+      return (
+        try decodeModel(tape, resources: [:], baseURL: baseURL, limits: limits, log: log), [:]
+      )
+    }
+    var container = try LottieContainer(bytes: [UInt8](data), limits: limits)
+    let tape = try LottieJSONReader.tape(container.json)
+    container.json = []
+    let model = try decodeModel(
+      tape, resources: container.resources, baseURL: baseURL, limits: limits, log: log)
+    return (model, container.resources)
+  }
+
+  /// The model decoded from `tape`, its expressions baked.
+  private static func decodeModel(
+    _ tape: LottieJSONTape, resources: [String: [UInt8]], baseURL: URL?, limits: ContainerLimits,
+    log: FeatureLog
   ) throws(LottieError) -> AnimationModel {
-    // The file is parsed once; slots, the model and expressions all work from this tree.
-    var document = try LottieJSONReader.read(container.json)
-    SlotResolver.resolve(&document)
+    // Slots edit a tree: a file with slots is decoded from the tape of the tree they edited.
+    let source = SlotResolver.resolved(tape).map(LottieJSONTape.of) ?? tape
     let expressions = ExpressionSlots()
-    let model = try ModelDecoder.decode(document, log: log, expressions: expressions)
+    let model = try ModelDecoder.decode(source, log: log, expressions: expressions)
     try LottieAnimation.validate(model)
+    // Scripts walk a tree; it is made only for a file that has expressions.
+    guard source.containsExpression else {
+      expressions.reportUnbaked(to: log)
+      return model
+    }
+    let tree = source.json(at: LottieJSONTape.root)
     // Expressions are evaluated once here; their keyframes replace the properties' own.
-    let resources = container.resources
-    ExpressionBaking.bake(model, tree: document, slots: expressions, log: log) { path in
+    ExpressionBaking.bake(model, tree: tree, slots: expressions, log: log) { path in
       // Data footage: in the archive, or at or below the assets folder; the same size and
       // nesting caps as the animation itself.
       var relative = path

@@ -73,6 +73,28 @@ import Testing
     #expect(fromTree == fromBytes)
   }
 
+  /// The tape as the reader writes it (what loading decodes from) decodes as the tree does.
+  @Test(arguments: documents)
+  func tapeDecodingMatchesJSONDecoder(text: String) throws {
+    let tape = try LottieJSONReader.tape(Array(text.utf8))
+    let fromTape = Self.outcome { try AnimationModel(from: LottieJSONDecoder(tape: tape, log: $0)) }
+    let fromBytes = Self.outcome { log in
+      let decoder = JSONDecoder()
+      decoder.userInfo[FeatureLog.key] = log
+      return try decoder.decode(AnimationModel.self, from: Data(text.utf8))
+    }
+    #expect(fromTape == fromBytes)
+  }
+
+  /// A key given twice is read as its last value, as the tree's dictionary kept the last.
+  @Test func duplicateKeysDecodeAsTheirLastValue() throws {
+    let text = Self.head + #","w":20,"layers":5,"layers":[]}"#
+    let tape = try LottieJSONReader.tape(Array(text.utf8))
+    let model = try AnimationModel(from: LottieJSONDecoder(tape: tape))
+    #expect(model.width == 20)
+    #expect(model.layers.isEmpty)
+  }
+
   @Test(arguments: [
     "cycle.json", "keyframes.json", "scene.json", "shapes.json", "trim.json", "wrong-type.json",
   ])
@@ -80,11 +102,14 @@ import Testing
     let bytes = try LottieFixture.data(name)
     let tree = try LottieJSONReader.read([UInt8](bytes))
     let fromTree = Self.outcome { try AnimationModel(from: LottieJSONDecoder(tree, log: $0)) }
+    let tape = try LottieJSONReader.tape([UInt8](bytes))
+    let fromTape = Self.outcome { try AnimationModel(from: LottieJSONDecoder(tape: tape, log: $0)) }
     let fromBytes = Self.outcome { log in
       let decoder = JSONDecoder()
       decoder.userInfo[FeatureLog.key] = log
       return try decoder.decode(AnimationModel.self, from: bytes)
     }
     #expect(fromTree == fromBytes)
+    #expect(fromTape == fromBytes)
   }
 }

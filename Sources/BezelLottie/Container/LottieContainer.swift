@@ -18,13 +18,19 @@ package struct LottieContainer {
       let zip = try ZipArchive(bytes, limits: limits)
       (json, resources) = try LottieContainer.dotLottie(zip.entries)
     } else {
-      var i = 0
-      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
-      while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
-      guard i < bytes.count, bytes[i] == UInt8(ascii: "{") else { throw .unknownFormat }
+      guard bytes.withUnsafeBytes(LottieContainer.isPlainJSON) else { throw .unknownFormat }
       json = bytes
       resources = [:]
     }
+  }
+
+  /// Whether `bytes` are a JSON object (after a byte order mark and white space): a plain
+  /// `.json` file, which needs no unpacking. A gzip or zip file's first byte is neither.
+  package static func isPlainJSON(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var i = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+    while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+    return i < bytes.count && bytes[i] == UInt8(ascii: "{")
   }
 
   /// Picks the first animation of a dotLottie archive (from its manifest when present).

@@ -1,15 +1,15 @@
 /// A decoder is its own single-value container, as `JSONDecoder`'s is.
 extension LottieJSONDecoder: SingleValueDecodingContainer {
-  func decodeNil() -> Bool { value == .null }
+  func decodeNil() -> Bool { kind == .null }
 
   func decode(_ type: Bool.Type) throws -> Bool {
-    guard case .bool(let b) = value else { throw mismatch(type) }
-    return b
+    guard kind == .bool else { throw mismatch(type) }
+    return tape.bool(index)
   }
 
   func decode(_ type: String.Type) throws -> String {
-    guard case .string(let s) = value else { throw mismatch(type) }
-    return s
+    guard kind == .string else { throw mismatch(type) }
+    return tape.string(index)
   }
 
   func decode(_ type: Double.Type) throws -> Double { try floatingPoint(type) }
@@ -29,14 +29,16 @@ extension LottieJSONDecoder: SingleValueDecodingContainer {
 
   /// Numbers too large for a double (`1e400`) are refused, as `JSONDecoder` refuses them.
   private func floatingPoint<T: BinaryFloatingPoint>(_ type: T.Type) throws -> T {
-    guard case .number(let n) = value else { throw mismatch(type) }
+    guard kind == .number else { throw mismatch(type) }
+    let n = tape.number(index)
     let converted = T(n)
     guard converted.isFinite else { throw doesNotFit(n, type) }
     return converted
   }
 
   private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-    guard case .number(let n) = value else { throw mismatch(type) }
+    guard kind == .number else { throw mismatch(type) }
+    let n = tape.number(index)
     guard let exact = T(exactly: n) else { throw doesNotFit(n, type) }
     return exact
   }

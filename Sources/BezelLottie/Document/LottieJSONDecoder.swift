@@ -1,17 +1,19 @@
-/// Decodes the model's `Decodable` types from a parsed ``LottieJSON`` tree.
+/// Decodes the model's `Decodable` types from a parsed document (a ``LottieJSONTape``).
 ///
 /// The model's `init(from:)` code is the one place that maps the Lottie format to the model;
-/// this decoder feeds it from the tree the document was read into once, instead of from
+/// this decoder feeds it from the tape the document was read into once, instead of from
 /// bytes. It behaves as Foundation's `JSONDecoder` does (the same errors, with the same
 /// coding paths, so ``LottieError`` names the same JSON paths), and it never fails on a
 /// lookup that only probes (`try?`), which the lenient number reading relies on.
 ///
 /// ```swift
-/// let tree = try LottieJSONReader.read(bytes)
-/// let model = try AnimationModel(from: LottieJSONDecoder(tree, log: log))
+/// let tape = try LottieJSONReader.tape(bytes)
+/// let model = try AnimationModel(from: LottieJSONDecoder(tape: tape, log: log))
 /// ```
 final class LottieJSONDecoder: Decoder {
-  let value: LottieJSON
+  let tape: LottieJSONTape
+  /// This value's record in ``tape``.
+  let index: Int
   /// The decoder of the object or array holding this value, and this value's step in it.
   private let parent: LottieJSONDecoder?
   private let step: LottieJSON.Step
@@ -21,21 +23,32 @@ final class LottieJSONDecoder: Decoder {
   /// reported as unsupported.
   let expressions: ExpressionSlots?
 
-  init(_ value: LottieJSON, log: FeatureLog? = nil, expressions: ExpressionSlots? = nil) {
-    self.value = value
+  init(tape: LottieJSONTape, log: FeatureLog? = nil, expressions: ExpressionSlots? = nil) {
+    self.tape = tape
+    index = LottieJSONTape.root
     parent = nil
     step = .index(0)
     self.log = log
     self.expressions = expressions
   }
 
-  private init(_ value: LottieJSON, parent: LottieJSONDecoder, step: LottieJSON.Step) {
-    self.value = value
+  /// A decoder of a tree (a property expressions read, tests).
+  convenience init(_ value: LottieJSON, log: FeatureLog? = nil, expressions: ExpressionSlots? = nil)
+  {
+    self.init(tape: LottieJSONTape.of(value), log: log, expressions: expressions)
+  }
+
+  private init(_ index: Int, parent: LottieJSONDecoder, step: LottieJSON.Step) {
+    tape = parent.tape
+    self.index = index
     self.parent = parent
     self.step = step
     log = parent.log
     expressions = parent.expressions
   }
+
+  /// This value's kind.
+  var kind: LottieJSONTape.Kind { tape.kind(index) }
 
   /// Built only when asked for (errors and reports): decoding makes a decoder per value.
   var codingPath: [any CodingKey] {
@@ -56,9 +69,8 @@ final class LottieJSONDecoder: Decoder {
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    switch value {
-    case .object(let fields):
-      return KeyedDecodingContainer(LottieJSONKeyedContainer<Key>(fields: fields, decoder: self))
+    switch kind {
+    case .object: return KeyedDecodingContainer(LottieJSONKeyedContainer<Key>(decoder: self))
     case .null:
       throw DecodingError.valueNotFound(
         [String: Any].self,
@@ -70,8 +82,8 @@ final class LottieJSONDecoder: Decoder {
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    switch value {
-    case .array(let items): return LottieJSONUnkeyedContainer(items: items, decoder: self)
+    switch kind {
+    case .array: return LottieJSONUnkeyedContainer(decoder: self)
     case .null:
       throw DecodingError.valueNotFound(
         [Any].self,
@@ -84,12 +96,12 @@ final class LottieJSONDecoder: Decoder {
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
 
-  /// The decoder of `child`, one step below this one.
-  func child(_ child: LottieJSON, key: String) -> LottieJSONDecoder {
+  /// The decoder of the value at record `child`, one step below this one.
+  func child(_ child: Int, key: String) -> LottieJSONDecoder {
     LottieJSONDecoder(child, parent: self, step: .key(key))
   }
 
-  func child(_ child: LottieJSON, index: Int) -> LottieJSONDecoder {
+  func child(_ child: Int, index: Int) -> LottieJSONDecoder {
     LottieJSONDecoder(child, parent: self, step: .index(index))
   }
 
@@ -97,22 +109,8 @@ final class LottieJSONDecoder: Decoder {
   func mismatch(_ type: Any.Type) -> DecodingError {
     // Lenient reading probes with `try?` and throws this often: no type names in the text.
     let context = DecodingError.Context(
-      codingPath: codingPath, debugDescription: "found \(value.kind) instead")
-    if value == .null { return .valueNotFound(type, context) }
+      codingPath: codingPath, debugDescription: "found \(kind.description) instead")
+    if kind == .null { return .valueNotFound(type, context) }
     return .typeMismatch(type, context)
-  }
-}
-
-extension LottieJSON {
-  /// The value's kind, for error messages.
-  var kind: String {
-    switch self {
-    case .null: return "null"
-    case .bool: return "a boolean"
-    case .number: return "a number"
-    case .string: return "a string"
-    case .array: return "an array"
-    case .object: return "an object"
-    }
   }
 }

@@ -1,16 +1,25 @@
 /// The fields of a JSON object, read by key for a ``LottieJSONDecoder``.
+///
+/// A key is found by walking the object's fields (Lottie objects have a few), taking the last
+/// of a key given twice.
 struct LottieJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let fields: [String: LottieJSON]
   let decoder: LottieJSONDecoder
+
+  private var tape: LottieJSONTape { decoder.tape }
 
   var codingPath: [any CodingKey] { decoder.codingPath }
 
-  var allKeys: [Key] { fields.keys.compactMap { Key(stringValue: $0) } }
+  var allKeys: [Key] { tape.keys(of: decoder.index).compactMap { Key(stringValue: $0) } }
 
-  func contains(_ key: Key) -> Bool { fields[key.stringValue] != nil }
+  /// The record of `key`'s value, if the object has the key.
+  private func find(_ key: Key) -> Int? {
+    tape.value(in: decoder.index, forKey: key.stringValue)
+  }
 
-  private func value(_ key: Key) throws -> LottieJSON {
-    guard let value = fields[key.stringValue] else {
+  func contains(_ key: Key) -> Bool { find(key) != nil }
+
+  private func value(_ key: Key) throws -> Int {
+    guard let value = find(key) else {
       throw DecodingError.keyNotFound(
         key,
         .init(
@@ -24,22 +33,28 @@ struct LottieJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     decoder.child(try value(key), key: key.stringValue)
   }
 
-  func decodeNil(forKey key: Key) throws -> Bool { try value(key) == .null }
+  func decodeNil(forKey key: Key) throws -> Bool { tape.kind(try value(key)) == .null }
 
   // The common kinds are read without making a child decoder; it is made only to throw.
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    if case .bool(let b) = try value(key) { return b }
-    return try child(key).decode(type)
+    let value = try value(key)
+    if tape.kind(value) == .bool { return tape.bool(value) }
+    return try decoder.child(value, key: key.stringValue).decode(type)
   }
 
   func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    if case .string(let s) = try value(key) { return s }
-    return try child(key).decode(type)
+    let value = try value(key)
+    if tape.kind(value) == .string { return tape.string(value) }
+    return try decoder.child(value, key: key.stringValue).decode(type)
   }
 
   func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    if case .number(let n) = try value(key), n.isFinite { return n }
-    return try child(key).decode(type)
+    let value = try value(key)
+    if tape.kind(value) == .number {
+      let n = tape.number(value)
+      if n.isFinite { return n }
+    }
+    return try decoder.child(value, key: key.stringValue).decode(type)
   }
 
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try child(key).decode(type) }
@@ -65,7 +80,7 @@ struct LottieJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   }
 
   func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    guard let value = fields[key.stringValue], value != .null else { return nil }
+    guard let value = find(key), tape.kind(value) != .null else { return nil }
     return try T(from: decoder.child(value, key: key.stringValue))
   }
 
@@ -80,11 +95,11 @@ struct LottieJSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
   }
 
   func superDecoder() throws -> any Decoder {
-    decoder.child(fields["super"] ?? .null, key: "super")
+    decoder.child(tape.value(in: decoder.index, forKey: "super") ?? tape.missing, key: "super")
   }
 
   /// An absent key gives a decoder of `null`, as `JSONDecoder`'s does.
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    decoder.child(fields[key.stringValue] ?? .null, key: key.stringValue)
+    decoder.child(find(key) ?? tape.missing, key: key.stringValue)
   }
 }

@@ -1,7 +1,8 @@
-/// Reads a JSON document from UTF-8 bytes into a ``LottieJSON`` tree, in one pass.
+/// Reads a JSON document from UTF-8 bytes, in one pass, into a ``LottieJSONTape`` (or a
+/// ``LottieJSON`` tree made from one).
 ///
 /// This is the only place a Lottie document is parsed: the model, slots and expressions all
-/// work from the tree it returns. It is strict JSON (RFC 8259; a leading UTF-8 byte order mark
+/// work from what it returns. It is strict JSON (RFC 8259; a leading UTF-8 byte order mark
 /// is skipped), takes the last of duplicate keys, and refuses nesting deeper than `maxDepth`
 /// with the JSON path of the value that goes too deep, so nothing after it recurses without
 /// bound.
@@ -14,28 +15,46 @@ enum LottieJSONReader {
   /// The nesting a document may have; real files stay far below it.
   static let defaultMaxDepth = 160
 
-  /// Reads `bytes` as one JSON value.
+  /// Reads `bytes` as one JSON value, as a tree.
   ///
   /// - Throws: ``LottieError/malformedJSON(_:)`` naming the line and column where the syntax
   ///   breaks, or ``LottieError/limitExceeded(path:reason:)`` for nesting past `maxDepth`.
   static func read(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(LottieError)
     -> LottieJSON
   {
+    try tape(bytes, maxDepth: maxDepth).json(at: LottieJSONTape.root)
+  }
+
+  /// Reads `bytes` as one JSON value, as a tape (what the model is decoded from).
+  static func tape(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(LottieError)
+    -> LottieJSONTape
+  {
+    try bytes.withUnsafeBufferPointer { buffer throws(LottieError) in
+      try tape(buffer, maxDepth: maxDepth)
+    }
+  }
+
+  /// Reads the bytes at `buffer`; the tape keeps none of them, so they may go after.
+  static func tape(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int = defaultMaxDepth)
+    throws(LottieError) -> LottieJSONTape
+  {
+    // A string's place in the tape is 31 bits; inputs are capped far below (ContainerLimits).
+    guard buffer.count < 1 << 31 else {
+      throw .limitExceeded(path: "$", reason: "JSON text of 2 GiB or more")
+    }
     do throws(Failure) {
-      return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in
-        var reader = Cursor(bytes: buffer, maxDepth: maxDepth)
-        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
-        let value = try reader.value(depth: 0)
-        reader.skipSpace()
-        guard reader.index == buffer.count else {
-          throw .malformed(offset: reader.index, "unexpected text after the document")
-        }
-        return value
+      var reader = Cursor(bytes: buffer, maxDepth: maxDepth)
+      if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+      try reader.value(depth: 0)
+      reader.skipSpace()
+      guard reader.index == buffer.count else {
+        throw .malformed(offset: reader.index, "unexpected text after the document")
       }
+      return reader.tape.finish()
     } catch {
       switch error {
       case .malformed(let offset, let reason):
-        throw .malformedJSON("\(reason) at \(position(of: offset, in: bytes))")
+        throw .malformedJSON("\(reason) at \(position(of: offset, in: buffer))")
       case .tooDeep(let path):
         var text = "$"
         for step in path.reversed() {
@@ -49,6 +68,22 @@ enum LottieJSONReader {
     }
   }
 
+  /// At most how many records a document of `bytes` makes: one per value and per key, and a
+  /// value is the document, or follows a `,`, or is the first item of an array or object
+  /// (each counted once at its `[` or `{`), and a key precedes a `:`. Bytes in strings count
+  /// too, so this is a little over; it is the tape's size reserved once.
+  private static func recordBound(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var structural = 0
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"):
+        structural += 1
+      default: break
+      }
+    }
+    return structural + 2
+  }
+
   /// Why reading stopped; a too-deep path is collected innermost step first as the reader
   /// unwinds, so reading a well-formed document never builds paths.
   private enum Failure: Error {
@@ -57,7 +92,7 @@ enum LottieJSONReader {
   }
 
   /// `line 3, column 14 (byte 57)`, counting from 1, for a byte offset.
-  private static func position(of offset: Int, in bytes: [UInt8]) -> String {
+  private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
     var line = 1
     var column = 1
     for byte in bytes.prefix(offset) {
@@ -71,25 +106,18 @@ enum LottieJSONReader {
     return "line \(line), column \(column) (byte \(offset))"
   }
 
-  /// A position in the input and the recursive-descent reading from it.
-  ///
-  /// The items of the arrays and the fields of the objects being read wait on two stacks,
-  /// innermost last, and each container is made once, at its close, at its final size: an
-  /// array grown by appending ends with up to twice the room it needs and a dictionary
-  /// grown by inserting is rebuilt at every doubling, and the blocks they let go stay in the
-  /// heap while the rest of the tree is read. The tree is several times the file's bytes.
+  /// A position in the input and the recursive-descent reading from it, writing each value's
+  /// records as it is read.
   private struct Cursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
     var index = 0
-    /// The items read so far of the arrays still open.
-    private var pendingItems: [LottieJSON] = []
-    /// The fields read so far of the objects still open.
-    private var pendingFields: [(key: String, value: LottieJSON)] = []
+    var tape: LottieJSONTapeBuilder
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
       self.bytes = bytes
       self.maxDepth = maxDepth
+      tape = LottieJSONTapeBuilder(capacity: LottieJSONReader.recordBound(bytes))
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -114,28 +142,29 @@ enum LottieJSONReader {
       }
     }
 
-    mutating func value(depth: Int) throws(Failure) -> LottieJSON {
+    mutating func value(depth: Int) throws(Failure) {
       skipSpace()
       guard let c = current else { throw malformed("a value") }
       switch c {
       case UInt8(ascii: "{"):
         guard depth < maxDepth else { throw .tooDeep([]) }
-        return try object(depth: depth + 1)
+        try object(depth: depth + 1)
       case UInt8(ascii: "["):
         guard depth < maxDepth else { throw .tooDeep([]) }
-        return try array(depth: depth + 1)
-      case UInt8(ascii: "\""): return .string(try string())
-      case UInt8(ascii: "t"): return try literal("true", .bool(true))
-      case UInt8(ascii: "f"): return try literal("false", .bool(false))
-      case UInt8(ascii: "n"): return try literal("null", .null)
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        try array(depth: depth + 1)
+      case UInt8(ascii: "\""): try string()
+      case UInt8(ascii: "t"): try literal("true", .bool, 1)
+      case UInt8(ascii: "f"): try literal("false", .bool, 0)
+      case UInt8(ascii: "n"): try literal("null", .null, 0)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        tape.append(number: try number())
       default: throw malformed("a value")
       }
     }
 
-    private mutating func literal(_ word: StaticString, _ value: LottieJSON) throws(Failure)
-      -> LottieJSON
-    {
+    private mutating func literal(
+      _ word: StaticString, _ kind: LottieJSONTape.Kind, _ payload: UInt64
+    ) throws(Failure) {
       let count = word.utf8CodeUnitCount
       for i in 0..<count {
         guard index < bytes.count, bytes[index] == word.utf8Start[i] else {
@@ -143,74 +172,71 @@ enum LottieJSONReader {
         }
         index += 1
       }
-      return value
+      tape.append(kind, payload)
     }
 
-    private mutating func object(depth: Int) throws(Failure) -> LottieJSON {
+    private mutating func object(depth: Int) throws(Failure) {
       index += 1
+      let container = tape.open(.object)
       skipSpace()
       if current == UInt8(ascii: "}") {
         index += 1
-        return .object([:])
+        tape.close(container, count: 0)
+        return
       }
-      let first = pendingFields.count
+      var count = 0
       while true {
         skipSpace()
         guard current == UInt8(ascii: "\"") else { throw malformed("a key in quotes") }
-        let key = try string()
+        let key = tape.count
+        try string()
         skipSpace()
         guard current == UInt8(ascii: ":") else { throw malformed("':' after a key") }
         index += 1
         do throws(Failure) {
-          pendingFields.append((key, try value(depth: depth)))
+          try value(depth: depth)
         } catch {
           guard case .tooDeep(let path) = error else { throw error }
-          throw .tooDeep(path + [.key(key)])
+          throw .tooDeep(path + [.key(tape.string(key))])
         }
+        count += 1
         skipSpace()
         switch current {
         case UInt8(ascii: ","): index += 1
         case UInt8(ascii: "}"):
           index += 1
-          var fields = [String: LottieJSON](minimumCapacity: pendingFields.count - first)
-          // In order, so the last of duplicate keys is the one kept.
-          for field in pendingFields[first...] { fields[field.key] = field.value }
-          pendingFields.removeSubrange(first...)
-          return .object(fields)
+          tape.close(container, count: count)
+          return
         default: throw malformed("',' or '}' in an object")
         }
       }
     }
 
-    private mutating func array(depth: Int) throws(Failure) -> LottieJSON {
+    private mutating func array(depth: Int) throws(Failure) {
       index += 1
+      let container = tape.open(.array)
       skipSpace()
       if current == UInt8(ascii: "]") {
         index += 1
-        return .array([])
+        tape.close(container, count: 0)
+        return
       }
-      let first = pendingItems.count
+      var count = 0
       while true {
         do throws(Failure) {
-          pendingItems.append(try value(depth: depth))
+          try value(depth: depth)
         } catch {
           guard case .tooDeep(let path) = error else { throw error }
-          throw .tooDeep(path + [.index(pendingItems.count - first)])
+          throw .tooDeep(path + [.index(count)])
         }
+        count += 1
         skipSpace()
         switch current {
         case UInt8(ascii: ","): index += 1
         case UInt8(ascii: "]"):
           index += 1
-          // A copy at exactly their count: `Array(slice)` would share the stack's own
-          // storage, room and all, when the slice is all of it.
-          let pending = pendingItems[first...]
-          let items = [LottieJSON](unsafeUninitializedCapacity: pending.count) {
-            buffer, initialized in
-            initialized = buffer.initialize(from: pending).1
-          }
-          pendingItems.removeSubrange(first...)
-          return .array(items)
+          tape.close(container, count: count)
+          return
         default: throw malformed("',' or ']' in an array")
         }
       }
@@ -278,7 +304,8 @@ enum LottieJSONReader {
       return p
     }
 
-    private mutating func string() throws(Failure) -> String {
+    /// Reads a string (or key) and writes its record.
+    private mutating func string() throws(Failure) {
       index += 1
       let start = index
       // Fast path: no escapes, the bytes are the string.
@@ -288,17 +315,17 @@ enum LottieJSONReader {
       }
       guard let stop = current else { throw malformed("'\"' to end the string") }
       if stop == UInt8(ascii: "\"") {
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        tape.append(string: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         index += 1
-        return text
+        return
       }
       var out = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
       while let c = current {
         switch c {
         case UInt8(ascii: "\""):
           index += 1
-          return String(decoding: out, as: UTF8.self)
+          out.withUnsafeBufferPointer { tape.append(string: $0) }
+          return
         case UInt8(ascii: "\\"):
           index += 1
           try escape(into: &out)

@@ -2,18 +2,23 @@
 ///
 /// A failed read does not move on, so a caller can try the same item as another type.
 struct LottieJSONUnkeyedContainer: UnkeyedDecodingContainer {
-  let items: [LottieJSON]
   let decoder: LottieJSONDecoder
+  let itemCount: Int
   private(set) var currentIndex = 0
+  /// The record of the current item.
+  private var item: Int
 
-  init(items: [LottieJSON], decoder: LottieJSONDecoder) {
-    self.items = items
+  init(decoder: LottieJSONDecoder) {
     self.decoder = decoder
+    itemCount = decoder.tape.count(decoder.index)
+    item = decoder.index + 1
   }
 
+  private var tape: LottieJSONTape { decoder.tape }
+
   var codingPath: [any CodingKey] { decoder.codingPath }
-  var count: Int? { items.count }
-  var isAtEnd: Bool { currentIndex >= items.count }
+  var count: Int? { itemCount }
+  var isAtEnd: Bool { currentIndex >= itemCount }
 
   /// The decoder of the current item.
   private func next(_ type: Any.Type) throws -> LottieJSONDecoder {
@@ -24,27 +29,36 @@ struct LottieJSONUnkeyedContainer: UnkeyedDecodingContainer {
           codingPath: codingPath + [LottieJSON.Step.index(currentIndex)],
           debugDescription: "Unkeyed container is at end."))
     }
-    return decoder.child(items[currentIndex], index: currentIndex)
+    return decoder.child(item, index: currentIndex)
+  }
+
+  private mutating func moveOn() {
+    item = tape.next(item)
+    currentIndex += 1
   }
 
   private mutating func advance<T>(_ read: (LottieJSONDecoder) throws -> T) throws -> T {
     let value = try read(next(T.self))
-    currentIndex += 1
+    moveOn()
     return value
   }
 
   mutating func decodeNil() throws -> Bool {
     _ = try next(Any?.self)
-    guard items[currentIndex] == .null else { return false }
-    currentIndex += 1
+    guard tape.kind(item) == .null else { return false }
+    moveOn()
     return true
   }
 
   // Numbers, the common case, are read without making a child decoder.
   mutating func decode(_ type: Double.Type) throws -> Double {
-    if currentIndex < items.count, case .number(let n) = items[currentIndex], n.isFinite {
-      currentIndex += 1
-      return n
+    if currentIndex < itemCount, tape.kind(item) == .number {
+      let n = tape.number(item)
+      if n.isFinite {
+        item += 1
+        currentIndex += 1
+        return n
+      }
     }
     return try advance { try $0.decode(type) }
   }

@@ -4,11 +4,11 @@ enum ModelDecoder {
   /// Decodes the model; properties carrying expressions are registered in `expressions` (to be
   /// baked) or, without it, reported as unsupported.
   static func decode(
-    _ document: LottieJSON, log: FeatureLog, expressions: ExpressionSlots? = nil
+    _ document: LottieJSONTape, log: FeatureLog, expressions: ExpressionSlots? = nil
   ) throws(LottieError) -> AnimationModel {
     do {
       return try AnimationModel(
-        from: LottieJSONDecoder(document, log: log, expressions: expressions))
+        from: LottieJSONDecoder(tape: document, log: log, expressions: expressions))
     } catch let error as DecodingError {
       throw LottieError(error)
     } catch let error as LottieError {
@@ -16,6 +16,13 @@ enum ModelDecoder {
     } catch {
       throw .malformedJSON(String(describing: error))
     }
+  }
+
+  /// Decodes the model from a tree (tests, and what expressions read).
+  static func decode(
+    _ document: LottieJSON, log: FeatureLog, expressions: ExpressionSlots? = nil
+  ) throws(LottieError) -> AnimationModel {
+    try decode(LottieJSONTape.of(document), log: log, expressions: expressions)
   }
 }
 

@@ -1,6 +1,18 @@
 /// Substitutes slot values (`"sid"` properties filled from the root `slots` table), so the
 /// model sees ordinary properties.
 enum SlotResolver {
+  /// The document of `tape` as a tree with its slots substituted, or `nil` when it has no slots
+  /// (the tree is made only then).
+  static func resolved(_ tape: LottieJSONTape) -> LottieJSON? {
+    let root = LottieJSONTape.root
+    guard tape.kind(root) == .object, let slots = tape.value(in: root, forKey: "slots"),
+      tape.kind(slots) == .object, tape.count(slots) > 0
+    else { return nil }
+    var document = tape.json(at: root)
+    resolve(&document)
+    return document
+  }
+
   static func resolve(_ document: inout LottieJSON) {
     guard case .object(let slots) = document["slots"],
       !slots.isEmpty

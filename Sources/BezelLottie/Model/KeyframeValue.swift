@@ -56,17 +56,23 @@ struct NumberList: KeyframeValue, Hashable {
 /// A Bézier outline as Lottie writes it: vertices with tangents relative to them.
 struct ShapeValue: KeyframeValue, Hashable {
   var closed: Bool
-  var vertices: [[Double]]
-  var inTangents: [[Double]]
-  var outTangents: [[Double]]
+  var vertices: PointList
+  var inTangents: PointList
+  var outTangents: PointList
 
   private enum Keys: String, CodingKey { case c, v, i, o }
 
-  init(closed: Bool, vertices: [[Double]], inTangents: [[Double]], outTangents: [[Double]]) {
+  init(closed: Bool, vertices: PointList, inTangents: PointList, outTangents: PointList) {
     self.closed = closed
     self.vertices = vertices
     self.inTangents = inTangents
     self.outTangents = outTangents
+  }
+
+  init(closed: Bool, vertices: [[Double]], inTangents: [[Double]], outTangents: [[Double]]) {
+    self.init(
+      closed: closed, vertices: PointList(vertices), inTangents: PointList(inTangents),
+      outTangents: PointList(outTangents))
   }
 
   init(lottie decoder: any Decoder) throws {
@@ -85,13 +91,16 @@ struct ShapeValue: KeyframeValue, Hashable {
       inTangents: try ShapeValue.points(c, .i), outTangents: try ShapeValue.points(c, .o))
   }
 
-  private static func points(_ c: KeyedDecodingContainer<Keys>, _ key: Keys) throws -> [[Double]] {
+  /// The points at `key`, each read straight into the list (no array per point).
+  private static func points(_ c: KeyedDecodingContainer<Keys>, _ key: Keys) throws -> PointList {
     guard c.has(key) else { return [] }
     var outer = try c.nestedUnkeyedContainer(forKey: key)
-    var result: [[Double]] = []
+    var result = PointList()
+    result.reserveCapacity(outer.count ?? 0)
     while !outer.isAtEnd {
       var inner = try outer.nestedUnkeyedContainer()
-      result.append(try inner.numbers())
+      try inner.forEachNumber { result.append(number: $0) }
+      result.endPoint()
     }
     return result
   }

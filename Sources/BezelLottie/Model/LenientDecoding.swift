@@ -79,11 +79,18 @@ extension UnkeyedDecodingContainer {
   /// The remaining elements as numbers (booleans count as 0 / 1).
   mutating func numbers() throws -> [Double] {
     var values: [Double] = []
+    values.reserveCapacity(max(0, (count ?? 0) - currentIndex))
+    try forEachNumber { values.append($0) }
+    return values
+  }
+
+  /// Gives `body` each remaining element as a number (booleans count as 0 / 1), in order.
+  mutating func forEachNumber(_ body: (Double) -> Void) throws {
     while !isAtEnd {
       if let value = try? decode(Double.self) {
-        values.append(value)
+        body(value)
       } else if let value = try? decode(Bool.self) {
-        values.append(value ? 1 : 0)
+        body(value ? 1 : 0)
       } else {
         throw DecodingError.typeMismatch(
           Double.self,
@@ -92,6 +99,5 @@ extension UnkeyedDecodingContainer {
             debugDescription: "expected a number"))
       }
     }
-    return values
   }
 }
