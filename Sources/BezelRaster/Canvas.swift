@@ -427,7 +427,7 @@ public final class Canvas: @unchecked Sendable {
     }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_scale(cr, frame.scale, frame.scale)
-    painter(cr, policy: frame.policy).draw(frame.list.items, from: cut.path[...])
+    painter(cr, policy: frame.policy, clip: clip).draw(frame.list.items, from: cut.path[...])
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw .cairo(String(cString: cairo_status_to_string(status)))
@@ -460,9 +460,9 @@ public final class Canvas: @unchecked Sendable {
     }
     cairo_scale(cr, scale, scale)
     if let cut {
-      painter(cr, policy: frame.policy).draw(frame.list.items, before: cut.path[...])
+      painter(cr, policy: frame.policy, clip: clip).draw(frame.list.items, before: cut.path[...])
     } else {
-      painter(cr, policy: frame.policy).draw(frame.list.items)
+      painter(cr, policy: frame.policy, clip: clip).draw(frame.list.items)
     }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -515,9 +515,17 @@ public final class Canvas: @unchecked Sendable {
     return created
   }
 
-  private func painter(_ cr: OpaquePointer, policy: RenderPolicy) -> DisplayListPainter {
-    DisplayListPainter(
+  /// A painter on `cr`; `clip` (device pixels) is what the context is clipped to, whose
+  /// bounds let the painter skip groups drawn wholly outside it.
+  private func painter(
+    _ cr: OpaquePointer, policy: RenderPolicy, clip: [FrameDamage.Box]? = nil
+  ) -> DisplayListPainter {
+    var painter = DisplayListPainter(
       cr: cr, images: images, text: text, policy: policy, frameBox: paintedFrame)
+    if let first = clip?.first {
+      painter.cullBox = clip?.dropFirst().reduce(first) { $0.union($1) }
+    }
+    return painter
   }
 
   private func prepareSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
