@@ -298,6 +298,7 @@ public final class Canvas: @unchecked Sendable {
   ) throws(RenderError) {
     images.coverage.fit(width: width, height: height)
     images.softClips.startFrame()
+    images.bounds.startFrame()
     paintedFrame = FrameDamage.Box(minX: 0, minY: 0, maxX: width, maxY: height)
     defer { paintedFrame = nil }
     switch plan {

@@ -488,12 +488,12 @@ struct DisplayListPainter {
   /// The whole device pixels `items` can paint, plus one on each side for anti-aliasing;
   /// `nil` when unknown, empty or beyond Cairo's fixed-point range.
   func deviceBox(of items: [DisplayItem]) -> FrameDamage.Box? {
-    deviceBox(around: ContentBounds.of(items))
+    deviceBox(around: ContentBounds.of(items, memo: images.bounds))
   }
 
   /// ``deviceBox(of:)`` of one item (no array made for it).
   func deviceBox(of item: DisplayItem) -> FrameDamage.Box? {
-    deviceBox(around: ContentBounds.of(only: item))
+    deviceBox(around: ContentBounds.of(only: item, memo: images.bounds))
   }
 
   private func deviceBox(around bounds: CGRect?) -> FrameDamage.Box? {
