@@ -363,7 +363,7 @@ public final class Canvas: @unchecked Sendable {
         guard let pixels = Canvas.region(box, of: surface) else { continue }
         defer { cairo_surface_destroy(pixels) }
         cairo_surface_set_device_offset(pixels, Double(-box.minX), Double(-box.minY))
-        try draw(frame, clip: [box], on: pixels)
+        try draw(frame, clip: [box], walks: damage.boxes.count, on: pixels)
       }
       return
     }
@@ -440,7 +440,7 @@ public final class Canvas: @unchecked Sendable {
   /// (device pixels) when given, and only the items in front of `cut` when given.
   private func draw(
     _ frame: RetainedFrames.Frame, clip: [FrameDamage.Box]?, keeping cut: FrameCut? = nil,
-    on surface: OpaquePointer
+    walks: Int = 1, on surface: OpaquePointer
   ) throws(RenderError) {
     let (background, scale) = (frame.background, frame.scale)
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
@@ -461,9 +461,10 @@ public final class Canvas: @unchecked Sendable {
     }
     cairo_scale(cr, scale, scale)
     if let cut {
-      painter(cr, policy: frame.policy, clip: clip).draw(frame.list.items, before: cut.path[...])
+      painter(cr, policy: frame.policy, clip: clip, walks: walks).draw(
+        frame.list.items, before: cut.path[...])
     } else {
-      painter(cr, policy: frame.policy, clip: clip).draw(frame.list.items)
+      painter(cr, policy: frame.policy, clip: clip, walks: walks).draw(frame.list.items)
     }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -516,15 +517,17 @@ public final class Canvas: @unchecked Sendable {
     return created
   }
 
-  /// A painter on `cr`; `clip` (device pixels) is what the context is clipped to, whose
-  /// bounds let the painter skip groups drawn wholly outside it.
+  /// A painter on `cr`; `clip` (device pixels) is what the context is clipped to. When the
+  /// damage is several boxes (`clip` holds them, or this walk is one of `walks`, one a box),
+  /// the clip's bounds let the painter skip groups drawn wholly outside it; one box of damage
+  /// is left to the clip, as testing every group costs more than it saves there.
   private func painter(
-    _ cr: OpaquePointer, policy: RenderPolicy, clip: [FrameDamage.Box]? = nil
+    _ cr: OpaquePointer, policy: RenderPolicy, clip: [FrameDamage.Box]? = nil, walks: Int = 1
   ) -> DisplayListPainter {
     var painter = DisplayListPainter(
       cr: cr, images: images, text: text, policy: policy, frameBox: paintedFrame)
-    if let first = clip?.first {
-      painter.cullBox = clip?.dropFirst().reduce(first) { $0.union($1) }
+    if let clip, let first = clip.first, clip.count > 1 || walks > 1 {
+      painter.cullBox = clip.dropFirst().reduce(first) { $0.union($1) }
     }
     return painter
   }

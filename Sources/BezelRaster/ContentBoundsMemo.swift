@@ -14,33 +14,30 @@ import Foundation
 /// place (a write to a shared array copies it first).
 ///
 /// Entries not asked for in this frame or the one before are dropped when a frame starts,
-/// and at most ``maximumEntries`` are kept, so the memory is about the arrays of two frames'
+/// and at most ``maximumEntries`` are added a frame, so the memory is about the arrays of two frames'
 /// display lists, which the canvas holds anyway. Not thread-safe: one per canvas.
 final class ContentBoundsMemo {
   private struct Entry {
     let items: [DisplayItem]
     let bounds: CGRect?
-    /// The frame (``startFrame()``) the box was last asked for.
-    var lastUse: Int
   }
 
-  /// The most boxes kept.
+  /// The most boxes kept in one frame.
   static let maximumEntries = 16_384
 
-  private var entries: [UnsafeRawPointer: Entry] = [:]
-  private var frame = 0
+  /// The boxes asked for in this frame, and those of the frame before not asked for yet.
+  private var current: [UnsafeRawPointer: Entry] = [:]
+  private var previous: [UnsafeRawPointer: Entry] = [:]
 
   /// How many boxes are kept.
-  var count: Int { entries.count }
+  var count: Int { current.count + previous.count }
 
-  /// A new frame begins: boxes asked for in the last one are still likely to be asked for.
+  /// A new frame begins: the boxes of the last one are kept through this one, older ones
+  /// are dropped. The two tables trade places, so their storage is reused, not grown anew
+  /// every frame.
   func startFrame() {
-    frame += 1
-    guard !entries.isEmpty else { return }
-    let oldest = frame - 1
-    if entries.values.contains(where: { $0.lastUse < oldest }) {
-      entries = entries.filter { $0.value.lastUse >= oldest }
-    }
+    swap(&current, &previous)
+    current.removeAll(keepingCapacity: true)
   }
 
   /// The box `measure` gives for `items`, kept from an earlier call on the same array.
@@ -48,14 +45,15 @@ final class ContentBoundsMemo {
     guard !items.isEmpty,
       let address = items.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) })
     else { return measure(items) }
-    if let index = entries.index(forKey: address) {
-      // The entry's own array keeps this storage alive, so it is the same array.
-      entries.values[index].lastUse = frame
-      return entries.values[index].bounds
+    // An entry's own array keeps its storage alive, so an entry found is this same array.
+    if let entry = current[address] { return entry.bounds }
+    if let entry = previous.removeValue(forKey: address) {
+      current[address] = entry
+      return entry.bounds
     }
     let bounds = measure(items)
-    if entries.count < ContentBoundsMemo.maximumEntries {
-      entries[address] = Entry(items: items, bounds: bounds, lastUse: frame)
+    if current.count < ContentBoundsMemo.maximumEntries {
+      current[address] = Entry(items: items, bounds: bounds)
     }
     return bounds
   }
