@@ -298,6 +298,7 @@ public final class Canvas: @unchecked Sendable {
   ) throws(RenderError) {
     images.coverage.fit(width: width, height: height)
     images.softClips.startFrame()
+    images.bounds.startFrame()
     paintedFrame = FrameDamage.Box(minX: 0, minY: 0, maxX: width, maxY: height)
     defer { paintedFrame = nil }
     switch plan {
@@ -362,7 +363,7 @@ public final class Canvas: @unchecked Sendable {
         guard let pixels = Canvas.region(box, of: surface) else { continue }
         defer { cairo_surface_destroy(pixels) }
         cairo_surface_set_device_offset(pixels, Double(-box.minX), Double(-box.minY))
-        try draw(frame, clip: [box], on: pixels)
+        try draw(frame, clip: [box], walks: damage.boxes.count, on: pixels)
       }
       return
     }
@@ -427,7 +428,7 @@ public final class Canvas: @unchecked Sendable {
     }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_scale(cr, frame.scale, frame.scale)
-    painter(cr, policy: frame.policy).draw(frame.list.items, from: cut.path[...])
+    painter(cr, policy: frame.policy, clip: clip).draw(frame.list.items, from: cut.path[...])
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw .cairo(String(cString: cairo_status_to_string(status)))
@@ -439,7 +440,7 @@ public final class Canvas: @unchecked Sendable {
   /// (device pixels) when given, and only the items in front of `cut` when given.
   private func draw(
     _ frame: RetainedFrames.Frame, clip: [FrameDamage.Box]?, keeping cut: FrameCut? = nil,
-    on surface: OpaquePointer
+    walks: Int = 1, on surface: OpaquePointer
   ) throws(RenderError) {
     let (background, scale) = (frame.background, frame.scale)
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
@@ -460,9 +461,10 @@ public final class Canvas: @unchecked Sendable {
     }
     cairo_scale(cr, scale, scale)
     if let cut {
-      painter(cr, policy: frame.policy).draw(frame.list.items, before: cut.path[...])
+      painter(cr, policy: frame.policy, clip: clip, walks: walks).draw(
+        frame.list.items, before: cut.path[...])
     } else {
-      painter(cr, policy: frame.policy).draw(frame.list.items)
+      painter(cr, policy: frame.policy, clip: clip, walks: walks).draw(frame.list.items)
     }
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -515,9 +517,19 @@ public final class Canvas: @unchecked Sendable {
     return created
   }
 
-  private func painter(_ cr: OpaquePointer, policy: RenderPolicy) -> DisplayListPainter {
-    DisplayListPainter(
+  /// A painter on `cr`; `clip` (device pixels) is what the context is clipped to. When the
+  /// damage is several boxes (`clip` holds them, or this walk is one of `walks`, one a box),
+  /// the clip's bounds let the painter skip groups drawn wholly outside it; one box of damage
+  /// is left to the clip, as testing every group costs more than it saves there.
+  private func painter(
+    _ cr: OpaquePointer, policy: RenderPolicy, clip: [FrameDamage.Box]? = nil, walks: Int = 1
+  ) -> DisplayListPainter {
+    var painter = DisplayListPainter(
       cr: cr, images: images, text: text, policy: policy, frameBox: paintedFrame)
+    if let clip, let first = clip.first, clip.count > 1 || walks > 1 {
+      painter.cullBox = clip.dropFirst().reduce(first) { $0.union($1) }
+    }
+    return painter
   }
 
   private func prepareSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {

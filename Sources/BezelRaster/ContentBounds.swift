@@ -17,24 +17,25 @@ import Foundation
 /// ```
 enum ContentBounds {
   /// The box around `items`; `CGRect.null` when they paint nothing, `nil` when unknown.
-  static func of(_ items: [DisplayItem]) -> CGRect? {
+  /// The boxes of groups' children are kept in `memo` when given.
+  static func of(_ items: [DisplayItem], memo: ContentBoundsMemo? = nil) -> CGRect? {
     var box = CGRect.null
     for item in items {
-      guard let itemBox = of(item) else { return nil }
+      guard let itemBox = of(item, memo: memo) else { return nil }
       box = box.union(itemBox)
     }
     return box.isNull || box.isFinite ? box : nil
   }
 
   /// What ``of(_:)`` gives for the list of just `item`, without making the list.
-  static func of(only item: DisplayItem) -> CGRect? {
-    guard let itemBox = of(item) else { return nil }
+  static func of(only item: DisplayItem, memo: ContentBoundsMemo? = nil) -> CGRect? {
+    guard let itemBox = of(item, memo: memo) else { return nil }
     let box = CGRect.null.union(itemBox)
     return box.isNull || box.isFinite ? box : nil
   }
 
   /// The box around one item; `CGRect.null` when it paints nothing, `nil` when unknown.
-  static func of(_ item: DisplayItem) -> CGRect? {
+  static func of(_ item: DisplayItem, memo: ContentBoundsMemo? = nil) -> CGRect? {
     switch item {
     case .fill(let path, _, _):
       return path.controlPointBounds
@@ -52,14 +53,20 @@ enum ContentBounds {
     case .image(_, let rect, _):
       return rect.standardized
     case .group(let group):
-      return of(group)
+      return of(group, memo: memo)
     }
   }
 
   /// The box around what `group` paints, in its parent's coordinates. Masks and blend modes
   /// only ever remove from the group's own content, so its children and clip bound it.
-  private static func of(_ group: GroupItem) -> CGRect? {
-    guard let children = of(group.children) else { return nil }
+  private static func of(_ group: GroupItem, memo: ContentBoundsMemo?) -> CGRect? {
+    let measured: CGRect?
+    if let memo {
+      measured = memo.bounds(of: group.children) { of($0, memo: memo) }
+    } else {
+      measured = of(group.children)
+    }
+    guard let children = measured else { return nil }
     var box = children
     if let clip = group.clip { box = box.intersection(clip.controlPointBounds) }
     guard !box.isNull else { return .null }

@@ -32,6 +32,12 @@ struct DisplayListPainter {
   /// Whether a group's clip cuts through pixels (a path, or a rectangle off the pixel
   /// grid): fills are then Cairo's (see ``drawSolidFill(_:color:rule:)``).
   var clipCutsPixels = false
+  /// Device pixels outside which nothing drawn now can show (the damage boxes being redrawn),
+  /// `nil` when everything drawn may show. A group wholly outside it is skipped: a frame
+  /// whose damage is several boxes far apart walks its list once per box, and without this
+  /// every still item elsewhere would pay its transform, clip test and kept-coverage lookup
+  /// on every walk only to draw nothing (``cullTest(_:)``).
+  var cullBox: FrameDamage.Box?
 
   /// Whether strokes wider than a hairline drawn like browsers are fills of their outline
   /// (``StrokeOutline``) rather than Cairo's strokes. Off by default: with it on, two corpus
@@ -397,10 +403,24 @@ struct DisplayListPainter {
       if group.blendMode.clearsWithoutSource { drawEmptyGroup(group) }
       return
     }
-    guard group.effects.isEmpty else { return drawWithEffects(group, opacity: opacity) }
+    var cull = cullBox
+    if cull != nil {
+      switch cullTest(group) {
+      case .outside: return
+      case .inside: cull = nil
+      case .crossing: break
+      }
+    }
+    guard group.effects.isEmpty else {
+      // Effects draw their children on surfaces of their own, in another device space.
+      var painter = self
+      painter.cullBox = nil
+      return painter.drawWithEffects(group, opacity: opacity)
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     var inner = nested
+    inner.cullBox = cull
     guard inner.applyTransformAndClip(of: group) else { return }
     if group.isPassThrough {
       inner.draw(group.children)
@@ -415,6 +435,30 @@ struct DisplayListPainter {
     cairo_push_group(cr)
     inner.draw(group.children)
     composite(group, opacity: max(0, opacity))
+  }
+
+  /// Where a group lies against ``cullBox``.
+  enum CullResult {
+    /// Nothing the group paints can show: it is skipped.
+    case outside
+    /// All the group paints lies inside: its children need no test.
+    case inside
+    /// It may reach both in and out, or its extent is unknown: its children are tested.
+    case crossing
+  }
+
+  /// Where `group` (drawn in the current transform) lies against ``cullBox``. A group lies
+  /// outside only when its device box (the box ``clipToContent(_:)`` clips it to, one pixel
+  /// round its content) misses the cull box and nothing in it clears outside its content.
+  func cullTest(_ group: GroupItem) -> CullResult {
+    guard let cull = cullBox, let box = deviceBox(of: .group(group)) else { return .crossing }
+    if cull.contains(box) { return .inside }
+    if box.overlaps(cull) || group.blendMode.clearsWithoutSource
+      || clearsOutsideContent(group.children)
+    {
+      return .crossing
+    }
+    return .outside
   }
 
   /// Narrows the clip to the whole device pixels `items` can paint (plus one for
@@ -444,12 +488,12 @@ struct DisplayListPainter {
   /// The whole device pixels `items` can paint, plus one on each side for anti-aliasing;
   /// `nil` when unknown, empty or beyond Cairo's fixed-point range.
   func deviceBox(of items: [DisplayItem]) -> FrameDamage.Box? {
-    deviceBox(around: ContentBounds.of(items))
+    deviceBox(around: ContentBounds.of(items, memo: images.bounds))
   }
 
   /// ``deviceBox(of:)`` of one item (no array made for it).
   func deviceBox(of item: DisplayItem) -> FrameDamage.Box? {
-    deviceBox(around: ContentBounds.of(only: item))
+    deviceBox(around: ContentBounds.of(only: item, memo: images.bounds))
   }
 
   private func deviceBox(around bounds: CGRect?) -> FrameDamage.Box? {

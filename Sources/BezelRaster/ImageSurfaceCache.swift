@@ -28,6 +28,8 @@ final class ImageSurfaceCache {
   let coverage = CoverageCache()
   /// The anti-aliased clips the same canvas drew through lately (``SoftClip``).
   let softClips = SoftClipCache()
+  /// The boxes of group contents the same canvas measured lately.
+  let bounds = ContentBoundsMemo()
   /// The scan converter (and its scratch buffers) the same canvas's fills share; made on
   /// the first fill that uses it, so a file that never does holds none of its buffers.
   private(set) lazy var rasterizer = CoverageRasterizer()

@@ -20,6 +20,7 @@ import Testing
       .appendingPathComponent("Sources/BezelComponents/Resources/loading.json")
     result.append(("loading", try LottieAnimation(contentsOf: loading)))
     result.append(("mixed", try LottieAnimation(data: Data(mixedJSON.utf8))))
+    result.append(("scattered", try LottieAnimation(data: Data(scatteredJSON.utf8))))
     return result
   }
 
@@ -60,6 +61,45 @@ import Testing
         {"ty":"fl","c":{"a":0,"k":[0.95,0.8,0.2,1]},"o":{"a":0,"k":100}}]},
      {"ty":1,"ind":6,"nm":"background","ip":0,"op":60,"st":0,"ks":{},
       "sw":100,"sh":80,"sc":"#e0e8f0"}]}
+    """
+
+  /// 40 frames at 100×80: two small shapes moving in opposite corners (damage in boxes far
+  /// apart), over still content in nested groups of a precomposition: a row of squares
+  /// between them, one square under the first mover's path, and a translucent bar in a third
+  /// corner, so groups lie inside, across and outside the boxes redrawn.
+  static let scatteredJSON = """
+    {"v":"5.7.4","fr":30,"ip":0,"op":40,"w":100,"h":80,
+     "assets":[{"id":"still","layers":[
+      {"ty":4,"ind":1,"ip":0,"op":40,"st":0,"ks":{"p":{"a":0,"k":[0,0,0]}},
+       "shapes":[
+        {"ty":"gr","it":[
+          {"ty":"gr","it":[{"ty":"rc","s":{"a":0,"k":[6,6]},"p":{"a":0,"k":[35,40]},"r":{"a":0,"k":1}},
+            {"ty":"rc","s":{"a":0,"k":[6,6]},"p":{"a":0,"k":[45,40]},"r":{"a":0,"k":0}},
+            {"ty":"fl","c":{"a":0,"k":[0.2,0.5,0.9,1]},"o":{"a":0,"k":100}},
+            {"ty":"tr","p":{"a":0,"k":[0,0]},"r":{"a":0,"k":15}}]},
+          {"ty":"gr","it":[{"ty":"rc","s":{"a":0,"k":[6,6]},"p":{"a":0,"k":[55,40]},"r":{"a":0,"k":0}},
+            {"ty":"rc","s":{"a":0,"k":[6,6]},"p":{"a":0,"k":[65,40]},"r":{"a":0,"k":2}},
+            {"ty":"st","c":{"a":0,"k":[0.1,0.1,0.1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":1.5}},
+            {"ty":"tr","p":{"a":0,"k":[0,0]}}]},
+          {"ty":"tr","p":{"a":0,"k":[0,0]}}]},
+        {"ty":"gr","it":[{"ty":"rc","s":{"a":0,"k":[7,7]},"p":{"a":0,"k":[14,11]},"r":{"a":0,"k":0}},
+          {"ty":"fl","c":{"a":0,"k":[0.9,0.7,0.1,1]},"o":{"a":0,"k":100}},{"ty":"tr"}]},
+        {"ty":"gr","it":[{"ty":"rc","s":{"a":0,"k":[14,5]},"p":{"a":0,"k":[10,72]},"r":{"a":0,"k":0}},
+          {"ty":"fl","c":{"a":0,"k":[0.1,0.6,0.3,1]},"o":{"a":0,"k":60}},{"ty":"tr"}]}]}]}],
+     "layers":[
+     {"ty":4,"ind":1,"nm":"top left","ip":0,"op":40,"st":0,
+      "ks":{"p":{"a":1,"k":[{"t":0,"s":[8,8,0]},{"t":39,"s":[18,13,0]}]},
+            "r":{"a":1,"k":[{"t":0,"s":[0]},{"t":39,"s":[90]}]}},
+      "shapes":[{"ty":"rc","s":{"a":0,"k":[6,6]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}},
+        {"ty":"fl","c":{"a":0,"k":[0.8,0.1,0.2,1]},"o":{"a":0,"k":100}}]},
+     {"ty":4,"ind":2,"nm":"bottom right","ip":0,"op":40,"st":0,
+      "ks":{"p":{"a":1,"k":[{"t":0,"s":[90,70,0]},{"t":39,"s":[82,64,0]}]}},
+      "shapes":[{"ty":"el","s":{"a":0,"k":[8,8]},"p":{"a":0,"k":[0,0]}},
+        {"ty":"fl","c":{"a":0,"k":[0.3,0.2,0.8,1]},"o":{"a":0,"k":100}}]},
+     {"ty":0,"ind":3,"nm":"still","refId":"still","ip":0,"op":40,"st":0,"w":100,"h":80,
+      "ks":{"o":{"a":0,"k":100}}},
+     {"ty":1,"ind":4,"nm":"background","ip":0,"op":40,"st":0,"ks":{},
+      "sw":100,"sh":80,"sc":"#f4f0e8"}]}
     """
 
   /// Frames in order, backwards, shuffled with repeats, and each one twice in a row.

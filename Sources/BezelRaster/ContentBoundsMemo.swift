@@ -1,0 +1,60 @@
+import BezelLayers
+import Foundation
+
+/// ``ContentBounds`` of the children of groups, kept while a canvas draws its frames.
+///
+/// The painter asks for the box of a group's content several times a walk (whether it lies
+/// outside the damage, whether its clip can cut, how far to clip before pushing it), and once
+/// for every group around it, so a deep tree of small items (glyphs in a text layer under a
+/// precomposition) paid for its points once per level per question. The box depends only on
+/// the items, and a display list's arrays are never changed once built (still content is
+/// reused between frames as the same arrays), so it is kept under the address of the
+/// children's storage. Each entry holds its array: that storage stays alive, so its address
+/// cannot be reused by other items while the entry exists, and no one can change it in
+/// place (a write to a shared array copies it first).
+///
+/// Entries not asked for in this frame or the one before are dropped when a frame starts,
+/// and at most ``maximumEntries`` are added a frame, so the memory is about the arrays of two frames'
+/// display lists, which the canvas holds anyway. Not thread-safe: one per canvas.
+final class ContentBoundsMemo {
+  private struct Entry {
+    let items: [DisplayItem]
+    let bounds: CGRect?
+  }
+
+  /// The most boxes kept in one frame.
+  static let maximumEntries = 16_384
+
+  /// The boxes asked for in this frame, and those of the frame before not asked for yet.
+  private var current: [UnsafeRawPointer: Entry] = [:]
+  private var previous: [UnsafeRawPointer: Entry] = [:]
+
+  /// How many boxes are kept.
+  var count: Int { current.count + previous.count }
+
+  /// A new frame begins: the boxes of the last one are kept through this one, older ones
+  /// are dropped. The two tables trade places, so their storage is reused, not grown anew
+  /// every frame.
+  func startFrame() {
+    swap(&current, &previous)
+    current.removeAll(keepingCapacity: true)
+  }
+
+  /// The box `measure` gives for `items`, kept from an earlier call on the same array.
+  func bounds(of items: [DisplayItem], measure: ([DisplayItem]) -> CGRect?) -> CGRect? {
+    guard !items.isEmpty,
+      let address = items.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) })
+    else { return measure(items) }
+    // An entry's own array keeps its storage alive, so an entry found is this same array.
+    if let entry = current[address] { return entry.bounds }
+    if let entry = previous.removeValue(forKey: address) {
+      current[address] = entry
+      return entry.bounds
+    }
+    let bounds = measure(items)
+    if current.count < ContentBoundsMemo.maximumEntries {
+      current[address] = Entry(items: items, bounds: bounds)
+    }
+    return bounds
+  }
+}
