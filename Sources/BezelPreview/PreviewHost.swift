@@ -141,6 +141,7 @@ final class PreviewHost {
       window, "close-request", unsafeBitCast(previewWindowCloseRequested, to: GCallback.self))
     connectWidget(window, "destroy", unsafeBitCast(previewWindowDestroyed, to: GCallback.self))
     gtk_window_present(gtkWindow)
+    FrameSync.disableWithoutWindowManager(window)
     wake()
   }
 
