@@ -118,8 +118,9 @@ final class CoverageCache {
 
   /// Coverage larger than this many pixels is not kept (a full-canvas background at 4K).
   static let maximumPixels = 1 << 22
-  /// Sightings remembered before they are forgotten all at once (by hash only: a collision
-  /// keeps or refuses an outline early, which costs time, never a wrong pixel).
+  /// Sightings remembered in one frame before they are forgotten all at once (by hash
+  /// only: a collision keeps or refuses an outline early, which costs time, never a wrong
+  /// pixel).
   static let maximumSightings = 1 << 15
   /// The most sightings an outline needs before it is kept, however few kept ones are used.
   static let maximumSightingsToKeep = 6
@@ -133,9 +134,16 @@ final class CoverageCache {
   private var frame = 0
   /// The frame of the last sweep, at most one a frame.
   private var lastSweep = -1
-  /// Outlines not kept yet: how often seen, or -1 for never to keep (too large or not
-  /// finite).
-  private var sightings: [Int: Int] = [:]
+  /// Outlines not kept yet seen in the frames since the last one that sighted any: how
+  /// often seen, or -1 for never to keep (too large or not finite).
+  private var sightings: [Int: Int8] = [:]
+  /// The same for the frame that sighted outlines before those; an outline seen in neither
+  /// is forgotten. A kept outline pays only when it is drawn again in the next frame (one
+  /// that is not is dropped), so sightings older than that keep nothing worth keeping, and
+  /// remembering each animated outline's one sighting took up to 1 MiB on a file with many.
+  private var earlierSightings: [Int: Int8] = [:]
+  /// Whether an outline was sighted since the sightings last moved on.
+  private var sightedThisFrame = false
   /// How many sightings keep an outline now (2 unless kept outlines went unused).
   private(set) var sightingsToKeep = 2
   /// Outlines kept and not judged yet, with the frame each was kept in.
@@ -173,6 +181,11 @@ final class CoverageCache {
   func fit(width: Int, height: Int) {
     frame += 1
     judgeKept()
+    if sightedThisFrame {
+      sightedThisFrame = false
+      swap(&sightings, &earlierSightings)
+      sightings.removeAll(keepingCapacity: true)
+    }
     let side = Int(Int32.max)
     let pixels = min(max(0, width), side) * min(max(0, height), side)
     let bytes = pixels.multipliedReportingOverflow(by: CoverageCache.bytesPerFramePixel)
@@ -199,18 +212,38 @@ final class CoverageCache {
   /// sighting, or a later one while kept outlines go unused).
   func sight(_ key: Key) -> Bool {
     let hash = key.hashValue
-    let seen = sightings[hash] ?? 0
-    if seen < 0 { return false }
+    sightedThisFrame = true
+    let current = sightings[hash]
+    let seen = Int(current ?? earlierSightings[hash] ?? 0)
+    if seen < 0 {
+      if current == nil { remember(hash, -1) }
+      return false
+    }
     if seen + 1 >= sightingsToKeep { return true }
-    if seen == 0, sightings.count >= CoverageCache.maximumSightings { sightings = [:] }
-    sightings[hash] = seen + 1
+    remember(hash, Int8(seen + 1))
     return false
   }
 
   /// Remembers never to keep `key`.
   func refuse(_ key: Key) {
-    if sightings.count >= CoverageCache.maximumSightings { sightings = [:] }
-    sightings[key.hashValue] = -1
+    sightedThisFrame = true
+    remember(key.hashValue, -1)
+  }
+
+  /// Sets the sightings of `hash` for this frame, forgetting this frame's others first when
+  /// they are too many.
+  private func remember(_ hash: Int, _ seen: Int8) {
+    if sightings.count >= CoverageCache.maximumSightings, sightings[hash] == nil {
+      sightings.removeAll(keepingCapacity: true)
+    }
+    sightings[hash] = seen
+  }
+
+  /// Bytes the sightings' tables take (their hashes and counts, not the tables' few words of
+  /// bookkeeping), for memory checks.
+  var sightingBytes: Int {
+    (sightings.capacity + earlierSightings.capacity)
+      * (MemoryLayout<Int>.stride + MemoryLayout<Int8>.stride)
   }
 
   /// Whether `bytes` more fit the budget, after dropping what was not drawn during this
@@ -227,6 +260,7 @@ final class CoverageCache {
   /// now on).
   func insert(_ coverage: Coverage, key: Key) {
     sightings[key.hashValue] = nil
+    earlierSightings[key.hashValue] = nil
     var entry = coverage
     entry.lastUse = frame
     entries[key] = entry
@@ -295,6 +329,7 @@ final class CoverageCache {
     statistics.evicted += entries.count
     entries = [:]
     sightings = [:]
+    earlierSightings = [:]
     unjudged = []
     heldBytes = 0
     record()

@@ -9,7 +9,12 @@ import CCairo
 /// that does not fit beside those is drawn through once and not kept. Dropping a clip in use
 /// for it would trade one clip for another every frame: ten static precompositions whose
 /// bounds take a quarter of the budget each, drawn in turn, made every clip again on every
-/// frame (`rlottie__confetti`), where now four stay kept. Not thread-safe: one per canvas.
+/// frame (`rlottie__confetti`), where now four stay kept. A clip drawn through only in the
+/// frame it was made in is let go when the frame after that one ends without it: a moving
+/// mask's clip is made again every frame, and keeping each until its room was needed held
+/// up to the whole budget of clips never drawn through again (`thorvg__dancing_star`); a
+/// clip drawn through again has shown it is reused and stays until its room is needed.
+/// Not thread-safe: one per canvas.
 final class SoftClipCache {
   /// What makes two clips the same coverage.
   struct Key: Equatable {
@@ -32,6 +37,8 @@ final class SoftClipCache {
     let bytes: Int
     /// The frame (``startFrame()``) the clip was last drawn through.
     var lastUse: Int
+    /// The frame it was made in.
+    let made: Int
   }
 
   /// The most clips kept by default.
@@ -46,8 +53,10 @@ final class SoftClipCache {
   /// Most recently used last.
   private var entries: [Entry] = []
   private var heldBytes = 0
-  /// Counts the frames drawn (``startFrame()``).
+  /// Counts the frames that drew through a clip (``startFrame()``).
   private var frame = 0
+  /// Whether a clip was asked for since the last ``startFrame()``.
+  private var askedThisFrame = false
 
   init(
     budget: Int = SoftClipCache.budget, maximumEntries: Int = SoftClipCache.maximumEntries
@@ -59,14 +68,34 @@ final class SoftClipCache {
   /// How many clips are kept.
   var count: Int { entries.count }
 
-  /// A new frame begins: clips drawn through in the last one are still in use in this one.
+  /// A new frame begins: clips drawn through in the last one are still in use in this one,
+  /// and clips drawn through only in the frame before that, which made them, are let go.
+  /// Only frames that asked for a clip count, so a frame that drew nothing under a clip (a
+  /// still frame, damage away from the clipped layers) lets none go.
   func startFrame() {
+    guard askedThisFrame else { return }
+    askedThisFrame = false
     frame += 1
+    var kept = 0
+    for index in entries.indices {
+      let entry = entries[index]
+      if entry.lastUse >= frame - 1 || entry.lastUse > entry.made {
+        entries[kept] = entry
+        kept += 1
+      } else {
+        heldBytes -= entry.bytes
+      }
+    }
+    entries.removeLast(entries.count - kept)
   }
+
+  /// Bytes of coverage held.
+  var bytes: Int { heldBytes }
 
   /// The clip kept for `key`, or else the one `make` gives (kept when it fits beside the
   /// clips in use); `nil` when the clip needs no scaling.
   func clip(for key: Key, making make: () -> SoftClip?) -> SoftClip? {
+    askedThisFrame = true
     if let index = entries.lastIndex(where: { $0.key == key }) {
       var entry = entries.remove(at: index)
       entry.lastUse = frame
@@ -88,7 +117,7 @@ final class SoftClipCache {
     }
     entries.removeFirst(dropped)
     heldBytes -= freed
-    entries.append(Entry(key: key, clip: clip, bytes: bytes, lastUse: frame))
+    entries.append(Entry(key: key, clip: clip, bytes: bytes, lastUse: frame, made: frame))
     heldBytes += bytes
     return clip
   }
