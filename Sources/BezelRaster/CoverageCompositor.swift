@@ -1,14 +1,16 @@
 import BezelDrawing
 import CCairo
 
-/// Blends an opaque colour through kept coverage straight into a Cairo image surface, with
-/// the arithmetic of Cairo's span filler, so the pixels are the ones `cairo_fill` /
-/// `cairo_stroke` would have written.
+/// Blends a colour through kept coverage straight into a Cairo image surface, with the
+/// arithmetic of a fresh draw, so the pixels are the ones `cairo_fill` / `cairo_stroke` or
+/// Bezel's rasteriser would have written.
 ///
 /// For an opaque colour Cairo fills each span itself: fully covered pixels take the colour,
 /// the others `d = lerp(colour, coverage, d)` computed two channels at a time with its own
 /// rounding (`+ 0x7f`, not pixman's `+ 0x80`), which a pixman composite does not reproduce.
-/// Pixels with no coverage are not touched, so only what the outline covers is shaded.
+/// A translucent colour is blended as the rasteriser's fresh fill blends it
+/// (``SolidSpans``): the colour times the coverage, then pixman's `OVER`. Pixels with no
+/// coverage are not touched, so only what the outline covers is shaded.
 enum CoverageCompositor {
   /// Cairo's premultiplied ARGB32 pixel for `color` when it is opaque (each channel through
   /// Cairo's 16-bit colour, `c × 65535 + ½`, then its top byte); `nil` when translucent.
@@ -18,9 +20,9 @@ enum CoverageCompositor {
 
   /// Blends `pixel` through `coverage`'s runs into the surface `cr` draws on, inside `regions`
   /// (device pixels, not overlapping): uncovered pixels cost nothing, fully covered runs are
-  /// stored whole, and only edge pixels blend one by one; `false`, with nothing written, when
-  /// that surface is not an ARGB32 image Bezel can write (the caller then draws the outline
-  /// itself).
+  /// stored whole (an opaque colour) or blended four pixels at a time (a translucent one),
+  /// and only edge pixels blend one by one; `false`, with nothing written, when that surface
+  /// is not an ARGB32 image Bezel can write (the caller then draws the outline itself).
   static func blend(
     _ pixel: UInt32, through coverage: CoverageCache.Coverage, in regions: [FrameDamage.Box],
     onTargetOf cr: OpaquePointer
@@ -30,6 +32,7 @@ enum CoverageCompositor {
     let (dx, dy) = (target.dx, target.dy)
     let runs = coverage.runs
     let box = runs.box
+    let opaque = pixel >> 24 == 0xFF
     runs.data.withUnsafeBufferPointer { data in
       for region in regions {
         // Device pixels to surface pixels, within the surface and the coverage's box.
@@ -49,9 +52,11 @@ enum CoverageCompositor {
             let to = min(start + count, x1)
             guard from < to else { return }
             if let cover {
-              blendRow(pixel, cover: cover + (from - start), into: row + from, count: to - from)
+              blendRow(
+                pixel, opaque: opaque, cover: cover + (from - start), into: row + from,
+                count: to - from)
             } else {
-              (row + from).update(repeating: pixel, count: to - from)
+              covered(pixel, opaque: opaque, into: row + from, count: to - from)
             }
           }
         }
@@ -61,15 +66,16 @@ enum CoverageCompositor {
     return true
   }
 
-  /// Blends `pixel` through `cover[x]` into `row[x]` for `x` in `0..<count`.
+  /// Blends `pixel` (opaque when `opaque`) through `cover[x]` into `row[x]` for `x` in
+  /// `0..<count`.
   ///
   /// Eight coverage bytes are read at once: eight with none are skipped and eight fully
-  /// covered are stored whole (the A8 rows of a small outline have both); only the rest
+  /// covered are covered whole (the A8 rows of a small outline have both); only the rest
   /// blends pixel by pixel.
   @inline(__always)
   private static func blendRow(
-    _ pixel: UInt32, cover: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>,
-    count: Int
+    _ pixel: UInt32, opaque: Bool, cover: UnsafePointer<UInt8>,
+    into row: UnsafeMutablePointer<UInt32>, count: Int
   ) {
     var x = 0
     while x < count {
@@ -80,15 +86,38 @@ enum CoverageCompositor {
           continue
         }
         if eight == UInt64.max {
-          (row + x).update(repeating: pixel, count: 8)
+          covered(pixel, opaque: opaque, into: row + x, count: 8)
           x += 8
           continue
         }
       }
       let a = cover[x]
-      if a != 0 { row[x] = a == 0xFF ? pixel : lerp(pixel, a, row[x]) }
+      if a != 0 { row[x] = blend(pixel, opaque: opaque, a, row[x]) }
       x += 1
     }
+  }
+
+  /// `count` fully covered pixels at `row` under `pixel`: an opaque colour stored, a
+  /// translucent one blended with pixman's `OVER`, as ``SolidSpans`` does.
+  @inline(__always)
+  private static func covered(
+    _ pixel: UInt32, opaque: Bool, into row: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
+    if opaque {
+      row.update(repeating: pixel, count: count)
+    } else {
+      over(pixel, into: row, count: count)
+    }
+  }
+
+  /// `pixel` blended through coverage `a` (not 0) onto `d`: an opaque colour with Cairo's
+  /// `lerp`, a translucent one scaled by `a` then with pixman's `OVER`, as ``SolidSpans``
+  /// blends a span of that coverage.
+  @inline(__always)
+  private static func blend(_ pixel: UInt32, opaque: Bool, _ a: UInt8, _ d: UInt32) -> UInt32 {
+    if opaque { return a == 0xFF ? pixel : lerp(pixel, a, d) }
+    let source = a == 0xFF ? pixel : multiplyRounded(pixel, a)
+    return source &+ multiplyRounded(d, ~UInt8(truncatingIfNeeded: source >> 24))
   }
 
   /// Cairo's `lerp8x4`: `src × a + dst × (255 − a)`, two channels at a time.

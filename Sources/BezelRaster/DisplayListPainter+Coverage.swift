@@ -12,9 +12,11 @@ extension DisplayListPainter {
   /// else Cairo at the same device position), an opaque colour is blended through it with
   /// the arithmetic of Cairo's span filler (``CoverageCompositor``, as the rasteriser's
   /// fresh fills blend), and a gradient is masked through it as a fresh gradient fill masks.
-  /// Translucent colours are left to the caller (Cairo rounds them one way on a cleared
-  /// surface and another elsewhere, and which one a surface is cannot be asked), and so are
-  /// draws whose clip cuts through the outline's pixels with partial coverage.
+  /// A translucent colour is blended with pixman's `OVER` as the rasteriser's fresh fill
+  /// blends it, and kept only for fills the rasteriser draws: Cairo's own translucent fills
+  /// and strokes round one way on a cleared surface and another elsewhere, and which one a
+  /// surface is cannot be asked. Draws whose clip cuts through the outline's pixels with
+  /// partial coverage are left to the caller.
   ///
   /// A stroke drawn as the fill of its outline (``StrokeOutline``) passes `outline`, which
   /// makes that outline: its coverage is kept under the stroke (path, style, transform,
@@ -29,8 +31,17 @@ extension DisplayListPainter {
     let pixel: UInt32?
     switch paint {
     case .color(let color):
-      guard let opaque = CoverageCompositor.opaquePixel(color) else { return false }
-      pixel = opaque
+      if let opaque = CoverageCompositor.opaquePixel(color) {
+        pixel = opaque
+      } else {
+        // A translucent fill is kept only where a fresh one is the rasteriser's, blended
+        // by the same arithmetic (``CoverageCompositor/SolidSpans``); Cairo's own fill of
+        // it rounds by what it knows of the surface.
+        guard stroke == nil, outline == nil, color.alpha > 0, rasterisesFills,
+          cairo_get_operator(cr) == CAIRO_OPERATOR_OVER
+        else { return false }
+        pixel = CoverageCompositor.premultipliedPixel(color)
+      }
     default:
       pixel = nil
     }
@@ -116,7 +127,7 @@ extension DisplayListPainter {
     return drawKept(pixel: pixel, paint: paint, through: kept, in: regions, matrix: m)
   }
 
-  /// Draws `pixel` (an opaque colour) or else `paint` through `coverage` inside `regions`;
+  /// Draws `pixel` (a colour) or else `paint` through `coverage` inside `regions`;
   /// `false` when the caller must draw the outline itself.
   private func drawKept(
     pixel: UInt32?, paint: Paint, through coverage: CoverageCache.Coverage,

@@ -96,10 +96,36 @@ import Testing
      {"ty":1,"ind":5,"nm":"background","ip":0,"op":24,"st":0,"ks":{},"sw":120,"sh":90,"sc":"#ffffff"}]}
     """
 
+  /// 24 frames at 120×90 of translucent fills whose outlines hold still while their alpha
+  /// changes: a disc whose fill opacity animates, a large rectangle at a fixed 40 %, a rounded
+  /// bar whose layer opacity fades (folded into its colour), and a translucent square moving
+  /// over all three, so frames redraw parts of them.
+  static let fadingJSON = """
+    {"v":"5.7.4","fr":30,"ip":0,"op":24,"w":120,"h":90,"layers":[
+     {"ty":4,"ind":1,"nm":"mover","ip":0,"op":24,"st":0,
+      "ks":{"p":{"a":1,"k":[{"t":0,"s":[10,15,0]},{"t":23,"s":[110,75,0]}]}},
+      "shapes":[{"ty":"rc","s":{"a":0,"k":[11,11]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":0}},
+       {"ty":"fl","c":{"a":0,"k":[0.9,0.1,0.2,1]},"o":{"a":0,"k":55}}]},
+     {"ty":4,"ind":2,"nm":"fading bar","ip":0,"op":24,"st":0,
+      "ks":{"p":{"a":0,"k":[85,20,0]},"r":{"a":0,"k":30},
+       "o":{"a":1,"k":[{"t":0,"s":[100]},{"t":23,"s":[5]}]}},
+      "shapes":[{"ty":"rc","s":{"a":0,"k":[36,10]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":5}},
+       {"ty":"fl","c":{"a":0,"k":[0.3,0.9,0.2,1]},"o":{"a":0,"k":100}}]},
+     {"ty":4,"ind":3,"nm":"pulsing disc","ip":0,"op":24,"st":0,"ks":{"p":{"a":0,"k":[40,45,0]}},
+      "shapes":[{"ty":"el","s":{"a":0,"k":[56,56]},"p":{"a":0,"k":[0,0]}},
+       {"ty":"fl","c":{"a":0,"k":[0.2,0.6,0.9,1]},
+        "o":{"a":1,"k":[{"t":0,"s":[20]},{"t":12,"s":[90]},{"t":23,"s":[35]}]}}]},
+     {"ty":4,"ind":4,"nm":"veil","ip":0,"op":24,"st":0,"ks":{"p":{"a":0,"k":[60,50,0]}},
+      "shapes":[{"ty":"rc","s":{"a":0,"k":[104,62]},"p":{"a":0,"k":[0,0]},"r":{"a":0,"k":9}},
+       {"ty":"fl","c":{"a":0,"k":[1,0.8,0.4,1]},"o":{"a":0,"k":40}}]},
+     {"ty":1,"ind":5,"nm":"background","ip":0,"op":24,"st":0,"ks":{},"sw":120,"sh":90,"sc":"#304050"}]}
+    """
+
   static func animations() throws -> [(String, LottieAnimation)] {
     var result = try RetainedRenderingTests.animations()
     result.append(("kept", try LottieAnimation(data: Data(keptJSON.utf8))))
     result.append(("large", try LottieAnimation(data: Data(largeJSON.utf8))))
+    result.append(("fading", try LottieAnimation(data: Data(fadingJSON.utf8))))
     return result
   }
 
@@ -111,18 +137,8 @@ import Testing
     var hits = 0
     for (name, animation) in try Self.animations() {
       let count = Int(animation.endFrame - animation.startFrame)
-      func list(_ frame: Int) -> DisplayList {
-        animation.displayList(atFrame: animation.startFrame + Double(frame), fitting: size)
-      }
-      let expected: [[UInt32]] = try KeptCoverage.disabled {
-        let whole = Canvas()
-        whole.retainsFrames = false
-        return try (0..<count).map { frame in
-          var pixels: [UInt32] = []
-          try whole.render(list(frame), scale: 1.5, policy: animation.renderPolicy, into: &pixels)
-          return pixels
-        }
-      }
+      let list = Self.frames(of: animation, fitting: size)
+      let expected = try Self.freshFrames(count: count, of: animation, list)
       for (order, frames) in RetainedRenderingTests.orders(count: count) {
         for retains in [true, false] {
           let canvas = Canvas()
@@ -145,6 +161,57 @@ import Testing
     }
     // Kept coverage must have been used, or this checks nothing.
     #expect(hits > 500)
+  }
+
+  /// The display list of each frame of `animation` fitted in `size`.
+  static func frames(
+    of animation: LottieAnimation, fitting size: CGSize
+  ) -> (Int) -> DisplayList {
+    { frame in
+      animation.displayList(atFrame: animation.startFrame + Double(frame), fitting: size)
+    }
+  }
+
+  /// The first `count` frames of `list`, each drawn whole at scale 1.5 with no kept coverage
+  /// and no retained frame: what every cached drawing must equal.
+  static func freshFrames(
+    count: Int, of animation: LottieAnimation, _ list: (Int) -> DisplayList
+  ) throws -> [[UInt32]] {
+    try KeptCoverage.disabled {
+      let whole = Canvas()
+      whole.retainsFrames = false
+      return try (0..<count).map { frame in
+        var pixels: [UInt32] = []
+        try whole.render(list(frame), scale: 1.5, policy: animation.renderPolicy, into: &pixels)
+        return pixels
+      }
+    }
+  }
+
+  /// Translucent fills whose outlines hold still are drawn from kept coverage, in any order,
+  /// with exactly the pixels of Bezel's rasteriser drawing them afresh.
+  @Test(arguments: sizes) func translucentFillsAreKept(size: CGSize) throws {
+    let animation = try LottieAnimation(data: Data(Self.fadingJSON.utf8))
+    let count = Int(animation.endFrame - animation.startFrame)
+    let list = Self.frames(of: animation, fitting: size)
+    let expected = try Self.freshFrames(count: count, of: animation, list)
+    for (order, frames) in RetainedRenderingTests.orders(count: count) {
+      let canvas = Canvas()
+      canvas.retainsFrames = false
+      let (_, statistics) = try KeptCoverage.observing {
+        var pixels: [UInt32] = []
+        for frame in frames {
+          try canvas.render(list(frame), scale: 1.5, policy: animation.renderPolicy, into: &pixels)
+          if pixels != expected[frame] {
+            Issue.record("fading \(size) \(order): frame \(frame) differs")
+            break
+          }
+        }
+      }
+      // The disc, the veil and the bar, from each one's second frame on, the mover never;
+      // where the composition's edge cuts pixels the clip keeps coverage out.
+      if size == Self.sizes[0] { #expect(statistics.hits >= 3 * (frames.count - 1)) }
+    }
   }
 
   /// Ten thousand static shapes, each drawn again on every frame: the coverage held stays
