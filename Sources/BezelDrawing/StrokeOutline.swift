@@ -75,7 +75,10 @@ package struct StrokeOutline {
   /// its own.
   private let merges: Bool
 
-  private init(style: StrokeStyle, tolerance: Double, transform: Transform, merges: Bool) {
+  private init(
+    style: StrokeStyle, tolerance: Double, transform: Transform, merges: Bool,
+    buffers: StrokeOutlineBuffers?
+  ) {
     out = StrokeOutlinePolygons(transform: transform)
     self.merges = merges
     self.style = style
@@ -86,6 +89,48 @@ package struct StrokeOutline {
     miterLimit = style.miterLimit.isFinite ? max(1, style.miterLimit) : 10
     minimumStep = tolerance * 1e-4
     arcStep = 2 * acos(1 - ratio)
+    if let buffers {
+      take(buffers, transform: transform)
+      return
+    }
+    // Room for a typical stroke (a flattened arc is 50–150 points) up front: grown from
+    // empty, each buffer was copied six or seven times per stroke.
+    let room = StrokeOutline.initialRoom
+    points.reserveCapacity(room)
+    arriving.reserveCapacity(room)
+    leaving.reserveCapacity(room)
+    normalsIn.reserveCapacity(room)
+    normalsOut.reserveCapacity(room)
+    chain.reserveCapacity(room)
+    chainNormals.reserveCapacity(room)
+    corners.reserveCapacity(room)
+    cornerAt.reserveCapacity(room)
+    out.reserve(2 * room)
+  }
+
+  /// How many polyline points the buffers have room for before they grow.
+  static let initialRoom = 128
+
+  /// Takes the buffers `buffers` holds (emptied, their room kept), its polygons' included.
+  private mutating func take(_ buffers: StrokeOutlineBuffers, transform: Transform) {
+    exchangeBuffers(with: buffers)
+    swap(&out, &buffers.polygons)
+    out.reset(transform: transform)
+  }
+
+  /// Trades the polyline's buffers for those `buffers` holds: taking them, or giving them
+  /// back once the outline is made (the polygons go back through
+  /// ``StrokeOutlineBuffers/recycle(_:)`` once used).
+  private mutating func exchangeBuffers(with buffers: StrokeOutlineBuffers) {
+    swap(&points, &buffers.points)
+    swap(&corners, &buffers.corners)
+    swap(&arriving, &buffers.arriving)
+    swap(&leaving, &buffers.leaving)
+    swap(&normalsIn, &buffers.normalsIn)
+    swap(&normalsOut, &buffers.normalsOut)
+    swap(&cornerAt, &buffers.cornerAt)
+    swap(&chain, &buffers.chain)
+    swap(&chainNormals, &buffers.chainNormals)
   }
 
   /// The outline of `path` stroked with `style`, its curves flattened within `tolerance`;
@@ -101,17 +146,22 @@ package struct StrokeOutline {
 
   /// The outline of `path` stroked with `style` as ``outline(of:style:tolerance:)`` makes it,
   /// as polygons whose points are mapped through `transform` (the tolerance is in the
-  /// path's own units); `merging` makes each run without folds one contour.
+  /// path's own units); `merging` makes each run without folds one contour. With `buffers`
+  /// the outline is made in buffers kept from earlier outlines (give the polygons back with
+  /// ``StrokeOutlineBuffers/recycle(_:)``), so a stroke allocates nothing once they have
+  /// grown.
   package static func polygons(
     of path: Path, style: StrokeStyle, tolerance: Double, transform: Transform = .identity,
-    merging: Bool = true
+    merging: Bool = true, buffers: StrokeOutlineBuffers? = nil
   ) -> StrokeOutlinePolygons? {
     guard style.lineWidth.isFinite, tolerance.isFinite, tolerance > 0, path.isFinite else {
       return nil
     }
     guard style.lineWidth > 0 else { return StrokeOutlinePolygons(transform: transform) }
     var builder = StrokeOutline(
-      style: style, tolerance: tolerance, transform: transform, merges: merging)
+      style: style, tolerance: tolerance, transform: transform, merges: merging,
+      buffers: buffers)
+    defer { if let buffers { builder.exchangeBuffers(with: buffers) } }
     let dashes = StrokeOutline.dashes(style)
     var failed = false
     path.forEachSubpath { span in

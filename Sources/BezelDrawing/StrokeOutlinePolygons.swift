@@ -19,7 +19,7 @@ package struct StrokeOutlinePolygons {
   /// Whether the next line added breaks from the ones before (``breakNext()``).
   private var breaking = false
   /// The map applied to every point added.
-  package let transform: Transform
+  package private(set) var transform: Transform
   /// Where the open contour starts in ``points``.
   private var start = 0
 
@@ -28,6 +28,23 @@ package struct StrokeOutlinePolygons {
   }
 
   package var isEmpty: Bool { ends.isEmpty }
+
+  /// Empties the polygons, keeping their buffers' room, for points mapped through `transform`.
+  package mutating func reset(transform: Transform) {
+    self.transform = transform
+    points.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+    breaks.removeAll(keepingCapacity: true)
+    breaking = false
+    start = 0
+  }
+
+  /// Makes room for `count` points, so an outline of up to that many grows no buffer.
+  package mutating func reserve(_ count: Int) {
+    points.reserveCapacity(count)
+    breaks.reserveCapacity(count)
+    ends.reserveCapacity(16)
+  }
 
   /// Starts a contour at `p` (closing the open one).
   @inline(__always)
@@ -105,21 +122,27 @@ package struct StrokeOutlinePolygons {
   /// Moves both ends of every horizontal edge onto the nearest quarter row, as
   /// ``Path``s filled like browsers are (Skia snaps edges to quarter rows): the points are
   /// device pixels here. A millionth of a pixel is rounding noise, not a slope.
+  ///
+  /// Edges are found on the points as they were (a point snapped for one edge still counts
+  /// as it was for the next), in one pass and without a list of the points to move.
   package mutating func snapHorizontalEdges() {
+    func snap(_ y: Double) -> Double { (y * 4).rounded() / 4 }
     var from = 0
-    var snapped: [Int] = []
     for end in ends {
+      // The first edge closes the contour: its start is the last point, before any snap.
+      let last = points[end - 1]
       var previous = end - 1
+      var previousY = last.y
       for i in from..<end {
-        let (p, q) = (points[previous], points[i])
-        if abs(p.y - q.y) < 1e-6, p.x != q.x {
-          snapped.append(previous)
-          snapped.append(i)
+        let q = i == end - 1 ? last : points[i]
+        if abs(previousY - q.y) < 1e-6, points[previous].x != q.x {
+          points[previous].y = snap(previousY)
+          points[i].y = snap(q.y)
         }
         previous = i
+        previousY = q.y
       }
       from = end
     }
-    for i in snapped { points[i].y = (points[i].y * 4).rounded() / 4 }
   }
 }

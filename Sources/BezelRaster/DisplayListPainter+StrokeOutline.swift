@@ -26,12 +26,20 @@ extension DisplayListPainter {
     guard stretch.isFinite, stretch > 0, determinant != 0 else { return false }
     let tolerance = CoverageRasterizer.tolerance / stretch
     let transform = CairoConstants.transform(m)
-    // Made at most once per draw, by the kept coverage or for a fresh fill.
+    // Made at most once per draw, by the kept coverage or for a fresh fill, in the canvas's
+    // stroke buffers, which take the polygons back once drawn.
+    let buffers = images.strokeOutlineBuffers
     var made: StrokeOutlinePolygons?? = nil
+    defer {
+      if case .some(.some(var polygons)) = made {
+        made = nil
+        buffers.recycle(&polygons)
+      }
+    }
     func outline() -> StrokeOutlinePolygons? {
       if made == nil {
         var polygons = StrokeOutline.polygons(
-          of: path, style: style, tolerance: tolerance, transform: transform)
+          of: path, style: style, tolerance: tolerance, transform: transform, buffers: buffers)
         polygons?.snapHorizontalEdges()
         made = .some(polygons)
       }

@@ -33,6 +33,9 @@ final class ImageSurfaceCache {
   /// The scan converter (and its scratch buffers) the same canvas's fills share; made on
   /// the first fill that uses it, so a file that never does holds none of its buffers.
   private(set) lazy var rasterizer = CoverageRasterizer()
+  /// The buffers the same canvas's stroke outlines are made in (``StrokeOutline``), made on
+  /// the first stroke outlined.
+  private(set) lazy var strokeOutlineBuffers = StrokeOutlineBuffers()
   private var current: [Key: Entry] = [:]
   private var previous: [Key: Entry] = [:]
   private var currentBytes = 0
