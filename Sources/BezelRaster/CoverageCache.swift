@@ -34,15 +34,20 @@ final class CoverageCache {
     /// Whether Bezel's own rasteriser made the coverage (else Cairo did): the two differ by
     /// a few levels along edges, and a draw must use the one a fresh draw of it would give.
     let rasterised: Bool
+    /// The device pixels of the frame Cairo's coverage was cut to (``rasterised`` false), as
+    /// a fresh draw of the outline is cut at the frame's edges: coverage kept in a frame of
+    /// another size is not this frame's. `nil` for the rasteriser's, which no edge changes.
+    let frame: FrameDamage.Box?
     /// The hash of all the fields above, worked out once: a draw looks its key up, counts a
     /// sighting and may insert it, and each of those hashed the whole outline again.
     private let digest: Int
 
     init(
       path: Path, stroke: StrokeStyle?, rule: FillRule, policy: RenderPolicy,
-      matrix m: cairo_matrix_t, rasterised: Bool = false
+      matrix m: cairo_matrix_t, rasterised: Bool = false, frame: FrameDamage.Box? = nil
     ) {
       self.path = path
+      self.frame = rasterised ? nil : frame
       self.stroke = stroke
       self.rule = rule
       self.policy = policy

@@ -52,7 +52,8 @@ extension DisplayListPainter {
     // An outline's coverage is the rasteriser's fill of it, or none is kept.
     if outline != nil, !rasterised { return false }
     let key = CoverageCache.Key(
-      path: path, stroke: stroke, rule: rule, policy: policy, matrix: m, rasterised: rasterised)
+      path: path, stroke: stroke, rule: rule, policy: policy, matrix: m, rasterised: rasterised,
+      frame: rasterised ? nil : frameBox ?? targetBox())
     var kept = cache.lookUp(key)
     let regions: [FrameDamage.Box]
     if let coverage = kept {
@@ -80,7 +81,8 @@ extension DisplayListPainter {
       let item: DisplayItem =
         stroke.map { .stroke(path, paint: paint, style: $0) }
         ?? .fill(path, paint: paint, rule: rule)
-      guard let box = outlineBox ?? deviceBox(of: item), box.area > 0,
+      guard let whole = outlineBox ?? deviceBox(of: item),
+        let box = rasterised ? whole : cairoBox(of: whole), box.area > 0,
         box.area <= CoverageCache.maximumPixels,
         box.maxX - box.minX <= CoverageRuns.maximumWidth
       else {
@@ -200,6 +202,31 @@ extension DisplayListPainter {
     }
     cairo_set_matrix(cr, &m)
     if let gradient = source.gradient { cairo_pattern_destroy(gradient) }
+  }
+
+  /// The part of an outline's device `box` that Cairo's coverage of it is kept over: inside
+  /// the frame. Cairo cuts what it fills or strokes at the edges of the surface it draws on,
+  /// and where an edge of the outline crosses that cut, the pixels beside it come out a few
+  /// levels apart from the uncut outline's; coverage made on a surface of the whole `box`
+  /// would then differ from a fresh draw along the frame's edge (a mitred star poking into
+  /// the frame, `KeptCoverageFrameEdgeTests`). `nil` when nothing of it is in the frame.
+  private func cairoBox(of box: FrameDamage.Box) -> FrameDamage.Box? {
+    guard let frame = frameBox ?? targetBox() else { return box }
+    let inside = box.intersection(frame)
+    return inside.maxX > inside.minX && inside.maxY > inside.minY ? inside : nil
+  }
+
+  /// The device pixels of the image surface `cr` draws on, `nil` when it is none.
+  private func targetBox() -> FrameDamage.Box? {
+    guard let target = cairo_get_target(cr),
+      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+    else { return nil }
+    var (dx, dy) = (0.0, 0.0)
+    cairo_surface_get_device_offset(target, &dx, &dy)
+    let (x, y) = (Int(-dx), Int(-dy))
+    return FrameDamage.Box(
+      minX: x, minY: y, maxX: x + Int(cairo_image_surface_get_width(target)),
+      maxY: y + Int(cairo_image_surface_get_height(target)))
   }
 
   /// The parts of `box` the current clip draws in, as whole-pixel boxes that do not overlap;
