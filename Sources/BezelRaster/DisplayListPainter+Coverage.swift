@@ -51,9 +51,11 @@ extension DisplayListPainter {
     let rasterised = (stroke == nil || outline != nil) && rasterisesFills
     // An outline's coverage is the rasteriser's fill of it, or none is kept.
     if outline != nil, !rasterised { return false }
+    // Cairo's coverage is cut where a fresh draw is: at the frame's edges.
+    let cut = rasterised ? nil : frameBox ?? targetBox()
     let key = CoverageCache.Key(
       path: path, stroke: stroke, rule: rule, policy: policy, matrix: m, rasterised: rasterised,
-      frame: rasterised ? nil : frameBox ?? targetBox())
+      frame: cut)
     var kept = cache.lookUp(key)
     let regions: [FrameDamage.Box]
     if let coverage = kept {
@@ -82,7 +84,7 @@ extension DisplayListPainter {
         stroke.map { .stroke(path, paint: paint, style: $0) }
         ?? .fill(path, paint: paint, rule: rule)
       guard let whole = outlineBox ?? deviceBox(of: item),
-        let box = rasterised ? whole : cairoBox(of: whole), box.area > 0,
+        let box = Self.part(of: whole, inside: cut), box.area > 0,
         box.area <= CoverageCache.maximumPixels,
         box.maxX - box.minX <= CoverageRuns.maximumWidth
       else {
@@ -204,14 +206,17 @@ extension DisplayListPainter {
     if let gradient = source.gradient { cairo_pattern_destroy(gradient) }
   }
 
-  /// The part of an outline's device `box` that Cairo's coverage of it is kept over: inside
-  /// the frame. Cairo cuts what it fills or strokes at the edges of the surface it draws on,
-  /// and where an edge of the outline crosses that cut, the pixels beside it come out a few
-  /// levels apart from the uncut outline's; coverage made on a surface of the whole `box`
-  /// would then differ from a fresh draw along the frame's edge (a mitred star poking into
-  /// the frame, `KeptCoverageFrameEdgeTests`). `nil` when nothing of it is in the frame.
-  private func cairoBox(of box: FrameDamage.Box) -> FrameDamage.Box? {
-    guard let frame = frameBox ?? targetBox() else { return box }
+  /// The part of an outline's device `box` that its coverage is kept over: inside `frame`
+  /// for Cairo's coverage, all of it when `frame` is `nil` (the rasteriser's). Cairo cuts
+  /// what it fills or strokes at the edges of the surface it draws on, and where an edge of
+  /// the outline crosses that cut, the pixels beside it come out a few levels apart from the
+  /// uncut outline's; coverage made on a surface of the whole `box` would then differ from a
+  /// fresh draw along the frame's edge (a mitred star poking into the frame,
+  /// `KeptCoverageFrameEdgeTests`). `nil` when nothing of it is in the frame.
+  private static func part(
+    of box: FrameDamage.Box, inside frame: FrameDamage.Box?
+  ) -> FrameDamage.Box? {
+    guard let frame else { return box }
     let inside = box.intersection(frame)
     return inside.maxX > inside.minX && inside.maxY > inside.minY ? inside : nil
   }
