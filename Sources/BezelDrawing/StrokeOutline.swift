@@ -89,23 +89,9 @@ package struct StrokeOutline {
     miterLimit = style.miterLimit.isFinite ? max(1, style.miterLimit) : 10
     minimumStep = tolerance * 1e-4
     arcStep = 2 * acos(1 - ratio)
-    if let buffers {
-      take(buffers, transform: transform)
-      return
-    }
-    // Room for a typical stroke (a flattened arc is 50–150 points) up front: grown from
-    // empty, each buffer was copied six or seven times per stroke.
-    let room = StrokeOutline.initialRoom
-    points.reserveCapacity(room)
-    arriving.reserveCapacity(room)
-    leaving.reserveCapacity(room)
-    normalsIn.reserveCapacity(room)
-    normalsOut.reserveCapacity(room)
-    chain.reserveCapacity(room)
-    chainNormals.reserveCapacity(room)
-    corners.reserveCapacity(room)
-    cornerAt.reserveCapacity(room)
-    out.reserve(2 * room)
+    // Without kept buffers, new ones with room for a typical stroke (a flattened arc is
+    // 50–150 points): grown from empty, each buffer was copied six or seven times per stroke.
+    take(buffers ?? StrokeOutlineBuffers(), transform: transform)
   }
 
   /// How many polyline points the buffers have room for before they grow.
