@@ -1,5 +1,6 @@
 import BezelDrawing
 import BezelLayers
+import BezelTestSupport
 import CCairo
 import Foundation
 import Testing
@@ -25,12 +26,13 @@ import Testing
   }
 
   @Test func aMeasuredRectangleHoldsCairosFilledBytes() throws {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SeededGenerator(seed: 0x5245_4354)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 64)!
     defer { cairo_surface_destroy(surface) }
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
     var compared = 0
+    var degenerate = 0
     for trial in 0..<600 {
       // Sides on whole pixels, on 1/512 ties, and anywhere; mirrored transforms; boxes that
       // hold the whole rectangle and boxes that cut it.
@@ -55,7 +57,13 @@ import Testing
       #expect(CairoPath.set(path, on: cr))
       let inset = trial % 3 == 0 ? 0 : Int.random(in: 0...6, using: &generator)
       let box = FrameDamage.Box(minX: inset, minY: inset, maxX: 64 - inset, maxY: 60 - inset)
-      let rectangle = try #require(SoftClip.deviceRectangle(of: path, matrix: m, on: cr))
+      guard let rectangle = SoftClip.deviceRectangle(of: path, matrix: m, on: cr) else {
+        // Only a rectangle whose sides meet on the 1/256 grid Cairo rounds to is not one.
+        let side = min(abs(sx) * rect.width, abs(sy) * rect.height)
+        #expect(side * 256 < 1, "trial \(trial)")
+        degenerate += 1
+        continue
+      }
       let measured = SoftClip.rectangle(rectangle, in: box)
       let filled = SoftClip.make(of: cr, rule: CAIRO_FILL_RULE_WINDING, in: box, outer: nil)
       cairo_new_path(cr)
@@ -68,6 +76,7 @@ import Testing
       #expect(measured.covers(probe) == filled.covers(probe), "trial \(trial)")
     }
     #expect(compared > 300)
+    #expect(degenerate < 10)
   }
 
   @Test func onlyRectanglesAlongTheDeviceAxesAreMeasured() throws {
