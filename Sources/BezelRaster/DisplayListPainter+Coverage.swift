@@ -51,8 +51,9 @@ extension DisplayListPainter {
     let rasterised = (stroke == nil || outline != nil) && rasterisesFills
     // An outline's coverage is the rasteriser's fill of it, or none is kept.
     if outline != nil, !rasterised { return false }
-    // Cairo's coverage is cut where a fresh draw is: at the frame's edges.
-    let cut = rasterised ? nil : frameBox ?? targetBox()
+    // Cairo's coverage is cut where a fresh draw of the frame is: at the frame's edges and
+    // at the groups' clips.
+    let cut = rasterised ? nil : Self.meet(frameBox ?? targetBox(), contentClip)
     let key = CoverageCache.Key(
       path: path, stroke: stroke, rule: rule, policy: policy, matrix: m, rasterised: rasterised,
       frame: cut)
@@ -219,6 +220,13 @@ extension DisplayListPainter {
     guard let frame else { return box }
     let inside = box.intersection(frame)
     return inside.maxX > inside.minX && inside.maxY > inside.minY ? inside : nil
+  }
+
+  /// The pixels in both `a` and `b`, either where the other is `nil` (no bound).
+  private static func meet(_ a: FrameDamage.Box?, _ b: FrameDamage.Box?) -> FrameDamage.Box? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return a.intersection(b)
   }
 
   /// The device pixels of the image surface `cr` draws on, `nil` when it is none.

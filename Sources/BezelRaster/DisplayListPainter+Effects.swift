@@ -61,12 +61,14 @@ extension DisplayListPainter {
   /// Draws `group`'s children with its clip and mask, as the effects get them; `false` when
   /// the clip cannot be set (nothing is drawn then).
   private func drawMaskedChildren(of group: GroupItem) -> Bool {
+    var painter = nested
     if let clip = group.clip {
       guard CairoPath.set(clip, on: cr) else { return false }
       cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
       cairo_clip(cr)
+      painter.noteClip(clip)
     }
-    nested.draw(group.children)
+    painter.draw(group.children)
     if let mask = group.mask, let pattern = makeMask(mask, opacity: 1) {
       cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
       cairo_set_source_rgba(cr, 0, 0, 0, 1)

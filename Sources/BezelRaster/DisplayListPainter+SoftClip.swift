@@ -42,9 +42,10 @@ extension DisplayListPainter {
         })
     else {
       cairo_clip(cr)
+      noteClip(path)
       return true
     }
-    clip(toDevice: box)
+    narrowClip(toDevice: box)
     softClip = soft
     return true
   }
@@ -128,8 +129,9 @@ extension DisplayListPainter {
       let inside = clip.coveredBox(in: reach), 2 * inside.area >= reach.area
     else { return false }
     cairo_save(cr)
-    self.clip(toDevice: inside)
-    draw(item)
+    var straight = self
+    straight.narrowClip(toDevice: inside)
+    straight.draw(item)
     cairo_restore(cr)
     let strips = [
       FrameDamage.Box(minX: reach.minX, minY: reach.minY, maxX: reach.maxX, maxY: inside.minY),
@@ -234,9 +236,10 @@ extension DisplayListPainter {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     // The pushed group is as large as the clip: bound it to what the item can paint.
-    if let box { self.clip(toDevice: box) }
+    var painter = self
+    if let box { painter.narrowClip(toDevice: box) }
     cairo_push_group(cr)
-    draw(item)
+    painter.draw(item)
     cairo_pop_group_to_source(cr)
     cairo_identity_matrix(cr)
     cairo_mask_surface(cr, clip.surface, Double(clip.box.minX), Double(clip.box.minY))

@@ -122,13 +122,14 @@ extension DisplayListPainter {
     return (path, transform)
   }
 
-  /// Whether `clip` under the current transform is a rectangle on whole device pixels,
-  /// which Cairo keeps as a rectangle list (else it cuts pixels, or is a path).
-  func clipsWholePixels(_ clip: Path) -> Bool {
+  /// The device pixels of `clip` under the current transform when it is a rectangle on
+  /// whole device pixels, which Cairo keeps as a rectangle list; `nil` when it cuts pixels
+  /// or is a path.
+  func wholePixelBox(ofClip clip: Path) -> FrameDamage.Box? {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let t = CairoConstants.transform(m)
-    guard let box = CoverageRasterizer.deviceBox(of: clip, transform: t) else { return false }
+    guard let box = CoverageRasterizer.deviceBox(of: clip, transform: t) else { return nil }
     var count = 0
     var last: (Double, Double)?
     for element in clip.elements {
@@ -136,19 +137,19 @@ extension DisplayListPainter {
       switch element {
       case .move(let q), .line(let q): p = q
       case .closeSubpath: continue
-      default: return false
+      default: return nil
       }
       let x = t.a * Double(p.x) + t.c * Double(p.y) + t.tx
       let y = t.b * Double(p.x) + t.d * Double(p.y) + t.ty
       // Every corner on the box's whole-pixel edges, every side along one of them.
       guard x == Double(box.minX) || x == Double(box.maxX),
         y == Double(box.minY) || y == Double(box.maxY)
-      else { return false }
-      if case .move = element, last != nil { return false }
-      if let (lx, ly) = last, lx != x, ly != y { return false }
+      else { return nil }
+      if case .move = element, last != nil { return nil }
+      if let (lx, ly) = last, lx != x, ly != y { return nil }
       last = (x, y)
       count += 1
     }
-    return count >= 4 && count <= 5
+    return count >= 4 && count <= 5 ? box : nil
   }
 }

@@ -32,6 +32,11 @@ struct DisplayListPainter {
   /// Whether a group's clip cuts through pixels (a path, or a rectangle off the pixel
   /// grid): fills are then Cairo's (see ``drawSolidFill(_:color:rule:)``).
   var clipCutsPixels = false
+  /// The device pixels the groups' clips on whole pixels leave (they narrow to one
+  /// rectangle), `nil` when no group clips: what Cairo fills and strokes inside is cut there
+  /// as at the frame's edges, so kept coverage must be cut there too. The damage being
+  /// redrawn is no part of it: a fresh drawing of the whole frame is not cut at the damage.
+  var contentClip: FrameDamage.Box?
   /// Device pixels outside which nothing drawn now can show (the damage boxes being redrawn),
   /// `nil` when everything drawn may show. A group wholly outside it is skipped: a frame
   /// whose damage is several boxes far apart walks its list once per box, and without this
@@ -476,6 +481,13 @@ struct DisplayListPainter {
     clip(toDevice: box)
   }
 
+  /// Narrows the clip to the whole device pixels of `box`, which may cut what is drawn
+  /// inside, and ``contentClip`` with it.
+  mutating func narrowClip(toDevice box: FrameDamage.Box) {
+    clip(toDevice: box)
+    contentClip = contentClip.map { $0.intersection(box) } ?? box
+  }
+
   /// Narrows the clip to the whole device pixels of `box`, which Cairo clips exactly.
   func clip(toDevice box: FrameDamage.Box) {
     var m = cairo_matrix_t()
@@ -609,10 +621,20 @@ struct DisplayListPainter {
       cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
       if !clipSoftly(for: group) {
         cairo_clip(cr)
-        if !clipsWholePixels(clip) { clipCutsPixels = true }
+        noteClip(clip)
       }
     }
     return true
+  }
+
+  /// Records the clip `clip` just set with `cairo_clip` under the current transform: where
+  /// it cuts pixels, fills are Cairo's; on whole pixels, it narrows ``contentClip``.
+  mutating func noteClip(_ clip: Path) {
+    guard let box = wholePixelBox(ofClip: clip) else {
+      clipCutsPixels = true
+      return
+    }
+    contentClip = contentClip.map { $0.intersection(box) } ?? box
   }
 
   /// A group with no visible children still matters for operators that clear what is below
