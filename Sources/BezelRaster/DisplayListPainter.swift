@@ -306,6 +306,7 @@ struct DisplayListPainter {
     // Padding keeps the image's edges crisp when it is scaled; the rectangle bounds it.
     cairo_pattern_set_extend(source, CAIRO_EXTEND_PAD)
     let axisAligned = addImageBounds(width: Double(sourceWidth), height: Double(sourceHeight))
+    if let source { placeOnPixmanSteps(source) }
     if alpha >= 1, !axisAligned, let source {
       shadeImage(source)
     } else if alpha >= 1 {
@@ -315,6 +316,35 @@ struct DisplayListPainter {
       cairo_paint_with_alpha(cr, alpha)
     }
     cairo_restore(cr)
+  }
+
+  /// Gives `source` the transform from device pixels to its image that the current
+  /// transform gives it, on pixman's 1/65536 steps, and draws from here in device space.
+  ///
+  /// Pixman takes a transform in those steps, rounded from where the surface drawn on
+  /// begins: a damage box drawn on pixels of its own (a device offset) sampled a turned
+  /// image a level or two apart from the whole frame at scattered pixels. A transform
+  /// already on the steps is taken exactly wherever the surface begins, as whole-pixel
+  /// offsets keep it on them.
+  private func placeOnPixmanSteps(_ source: OpaquePointer) {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    guard cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return }
+    func step(_ v: Double) -> Double { (v * 65536).rounded() / 65536 }
+    var placed = cairo_matrix_t(
+      xx: step(m.xx), yx: step(m.yx), xy: step(m.xy), yy: step(m.yy), x0: step(m.x0),
+      y0: step(m.y0))
+    // A transform pixman's steps cannot hold (singular on them, or beyond their range, an
+    // image far outside the frame) is left to Cairo.
+    guard placed.xx * placed.yy - placed.xy * placed.yx != 0,
+      [placed.xx, placed.yx, placed.xy, placed.yy, placed.x0, placed.y0].allSatisfy({
+        $0.isFinite && abs($0) < 32_768
+      })
+    else { return }
+    cairo_pattern_set_matrix(source, &placed)
+    cairo_identity_matrix(cr)
+    // A source is placed by the transform in effect when it is set.
+    cairo_set_source(cr, source)
   }
 
   /// Adds the rectangle an image of `width` × `height` user units covers to the path.
