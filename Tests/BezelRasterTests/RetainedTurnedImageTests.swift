@@ -41,8 +41,7 @@ import Testing
   }
 
   @Test(arguments: [RenderPolicy.browserLike, .exact], [false, true])
-  func retainedFramesOfATurnedImageMatchFreshDrawing(policy: RenderPolicy, turning: Bool) throws
-  {
+  func retainedFramesOfATurnedImageMatchFreshDrawing(policy: RenderPolicy, turning: Bool) throws {
     let turn: (Int) -> Double = { turning ? 0.31 + Double($0) * 0.04 : 0.31 }
     let canvas = Canvas()
     for frame in 0..<6 {
