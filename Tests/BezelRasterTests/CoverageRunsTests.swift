@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func runsGiveBackTheBytes() {
-    var generator = SeededGenerator(seed: 0x434F5645)
+    var generator = SeededGenerator(seed: 0x434F_5645)
     for width in [1, 3, 7, 8, 9, 31, 64, 200, 40_000] {
       let height = width > 1000 ? 2 : 23
       let stride = width + 5

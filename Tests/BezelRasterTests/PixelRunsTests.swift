@@ -11,7 +11,7 @@ import Testing
   /// any order, overlapping, and more than a band walks at once), over a target that holds
   /// other pixels: only the boxes change.
   @Test func runsGiveBackThePixels() {
-    var generator = SeededGenerator(seed: 0x50495845)
+    var generator = SeededGenerator(seed: 0x5049_5845)
     for width in [1, 2, 3, 5, 17, 64, 300] {
       // Taller than the rows a copy keeps its place in (64).
       let height = 71
