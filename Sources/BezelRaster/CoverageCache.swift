@@ -213,6 +213,12 @@ final class CoverageCache {
     return entry
   }
 
+  /// Counts a hit that was blended through a soft clip's coverage.
+  func countMaskedHit() {
+    statistics.maskedHits += 1
+    CoverageCache.observer?.record(statistics)
+  }
+
   /// Counts a draw of `key` not kept yet; `true` when it should be kept now (its second
   /// sighting, or a later one while kept outlines go unused).
   func sight(_ key: Key) -> Bool {

@@ -132,6 +132,18 @@ extension DisplayListPainter {
     return drawKept(pixel: pixel, paint: paint, through: kept, in: regions, matrix: m)
   }
 
+  /// The coverage kept of `path` stroked with `style` as ``drawKeptCoverage(_:stroke:rule:paint:outline:)``
+  /// would find it for a stroke Cairo draws here, `nil` when none is kept.
+  func keptCoverage(ofStroke path: Path, style: StrokeStyle) -> CoverageCache.Coverage? {
+    guard CoverageCache.isEnabled else { return nil }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let key = CoverageCache.Key(
+      path: path, stroke: style, rule: .nonZero, policy: policy, matrix: m, rasterised: false,
+      frame: Self.meet(frameBox ?? targetBox(), contentClip))
+    return images.coverage.lookUp(key)
+  }
+
   /// Draws `pixel` (a colour) or else `paint` through `coverage` inside `regions`;
   /// `false` when the caller must draw the outline itself.
   private func drawKept(

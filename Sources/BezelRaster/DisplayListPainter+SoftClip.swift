@@ -109,6 +109,9 @@ extension DisplayListPainter {
     {
       return
     }
+    if let box, SoftClip.blendsKeptStrokes, plain.blendKeptStroke(item, by: clip, in: box) {
+      return
+    }
     plain.drawMasked(item, by: clip, in: box)
   }
 

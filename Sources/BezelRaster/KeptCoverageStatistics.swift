@@ -3,6 +3,9 @@
 public struct KeptCoverageStatistics: Equatable, Sendable {
   /// Draws composited from kept coverage instead of rasterised.
   public var hits = 0
+  /// Of those, strokes blended through a soft clip's coverage straight onto the target
+  /// rather than drawn into a group painted through it.
+  public var maskedHits = 0
   /// Outlines rasterised and kept.
   public var kept = 0
   /// Entries dropped: to stay within the budget, or because the frame after the one that kept

@@ -24,6 +24,12 @@ final class SoftClip {
   /// can compare.
   @TaskLocal package static var masksInPlace = true
 
+  /// Whether an opaque stroke whose coverage is kept and that crosses the clip's edge is
+  /// blended through its kept coverage and the clip's straight onto the target rather than
+  /// drawn into a group painted through the clip (default `true`); turned off for a task
+  /// with `SoftClip.$blendsKeptStrokes.withValue(false) { … }`, so tests can compare.
+  @TaskLocal package static var blendsKeptStrokes = true
+
   /// The coverage, one byte per device pixel of ``box``.
   let surface: OpaquePointer
   /// The device pixels the clip can reach.
