@@ -28,7 +28,7 @@ extension DisplayListPainter {
       else { return false }
     }
     var inGroup = self
-    inGroup.contentClip = contentClip.map { $0.intersection(box) } ?? box
+    inGroup.narrowContentClip(to: box)
     guard let target = BlendTarget(cr), let mask = cairo_image_surface_get_data(clip.surface),
       let coverage = inGroup.keptCoverage(ofStroke: path, style: style)
     else { return false }

@@ -42,7 +42,9 @@ extension DisplayListPainter {
         })
     else {
       cairo_clip(cr)
-      noteClip(path)
+      // Cut where the soft clip's box cuts the whole frame's drawing, as below: the same
+      // kept coverage serves both.
+      narrowContentClip(to: box)
       return true
     }
     narrowClip(toDevice: box)

@@ -515,6 +515,11 @@ struct DisplayListPainter {
   /// inside, and ``contentClip`` with it.
   mutating func narrowClip(toDevice box: FrameDamage.Box) {
     clip(toDevice: box)
+    narrowContentClip(to: box)
+  }
+
+  /// Narrows ``contentClip`` to `box` (device pixels).
+  mutating func narrowContentClip(to box: FrameDamage.Box) {
     contentClip = contentClip.map { $0.intersection(box) } ?? box
   }
 
@@ -664,7 +669,7 @@ struct DisplayListPainter {
       clipCutsPixels = true
       return
     }
-    contentClip = contentClip.map { $0.intersection(box) } ?? box
+    narrowContentClip(to: box)
   }
 
   /// A group with no visible children still matters for operators that clear what is below
