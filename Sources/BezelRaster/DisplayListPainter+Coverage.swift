@@ -51,12 +51,8 @@ extension DisplayListPainter {
     let rasterised = (stroke == nil || outline != nil) && rasterisesFills
     // An outline's coverage is the rasteriser's fill of it, or none is kept.
     if outline != nil, !rasterised { return false }
-    // Cairo's coverage is cut where a fresh draw of the frame is: at the frame's edges and
-    // at the groups' clips.
-    let cut = rasterised ? nil : Self.meet(frameBox ?? targetBox(), contentClip)
-    let key = CoverageCache.Key(
-      path: path, stroke: stroke, rule: rule, policy: policy, matrix: m, rasterised: rasterised,
-      frame: cut)
+    let key = coverageKey(path, stroke: stroke, rule: rule, matrix: m, rasterised: rasterised)
+    let cut = key.frame
     var kept = cache.lookUp(key)
     let regions: [FrameDamage.Box]
     if let coverage = kept {
@@ -132,16 +128,26 @@ extension DisplayListPainter {
     return drawKept(pixel: pixel, paint: paint, through: kept, in: regions, matrix: m)
   }
 
+  /// The key coverage of the outline drawn here under `m` is kept by. Cairo's coverage
+  /// (`rasterised` false) is cut where a fresh draw of the frame is: at the frame's edges and
+  /// at the groups' clips.
+  private func coverageKey(
+    _ path: Path, stroke: StrokeStyle?, rule: FillRule, matrix m: cairo_matrix_t,
+    rasterised: Bool
+  ) -> CoverageCache.Key {
+    CoverageCache.Key(
+      path: path, stroke: stroke, rule: rule, policy: policy, matrix: m, rasterised: rasterised,
+      frame: rasterised ? nil : Self.meet(frameBox ?? targetBox(), contentClip))
+  }
+
   /// The coverage kept of `path` stroked with `style` as ``drawKeptCoverage(_:stroke:rule:paint:outline:)``
   /// would find it for a stroke Cairo draws here, `nil` when none is kept.
   func keptCoverage(ofStroke path: Path, style: StrokeStyle) -> CoverageCache.Coverage? {
     guard CoverageCache.isEnabled else { return nil }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    let key = CoverageCache.Key(
-      path: path, stroke: style, rule: .nonZero, policy: policy, matrix: m, rasterised: false,
-      frame: Self.meet(frameBox ?? targetBox(), contentClip))
-    return images.coverage.lookUp(key)
+    return images.coverage.lookUp(
+      coverageKey(path, stroke: style, rule: .nonZero, matrix: m, rasterised: false))
   }
 
   /// Draws `pixel` (a colour) or else `paint` through `coverage` inside `regions`;

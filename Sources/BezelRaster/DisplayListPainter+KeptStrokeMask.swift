@@ -22,11 +22,9 @@ extension DisplayListPainter {
     else { return false }
     // Drawn in the group as a Cairo stroke would be, from coverage kept under the group's
     // clip (`box`).
-    if policy == .browserLike {
-      guard !DisplayListPainter.fillsStrokeOutlines,
-        HairlineStroke.coverage(width: style.lineWidth, in: cr) == nil
-      else { return false }
-    }
+    guard hairlineCoverage(of: .color(color), style: style) == nil,
+      policy != .browserLike || !DisplayListPainter.fillsStrokeOutlines
+    else { return false }
     var inGroup = self
     inGroup.narrowContentClip(to: box)
     guard let target = BlendTarget(cr), let mask = cairo_image_surface_get_data(clip.surface),

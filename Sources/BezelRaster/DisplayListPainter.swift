@@ -152,9 +152,7 @@ struct DisplayListPainter {
   private func stroke(_ path: Path, paint: Paint, style: StrokeStyle) {
     let width = style.lineWidth
     guard width.isFinite, width > 0 else { return }
-    if policy == .browserLike, case .color(let color) = paint, style.dashPattern.isEmpty,
-      let coverage = HairlineStroke.coverage(width: width, in: cr)
-    {
+    if case .color(let color) = paint, let coverage = hairlineCoverage(of: paint, style: style) {
       guard CairoPath.set(path, on: cr) else { return }
       setColor(color.withAlpha(color.alpha * coverage))
       HairlineStroke.draw(cr)
@@ -185,6 +183,15 @@ struct DisplayListPainter {
     } else {
       cairo_stroke(cr)
     }
+  }
+
+  /// The alpha a stroke of `paint` and `style` is faded by when it is drawn here as a
+  /// hairline (``HairlineStroke``), `nil` when it is not one.
+  func hairlineCoverage(of paint: Paint, style: StrokeStyle) -> Double? {
+    guard policy == .browserLike, case .color = paint, style.dashPattern.isEmpty else {
+      return nil
+    }
+    return HairlineStroke.coverage(width: style.lineWidth, in: cr)
   }
 
   /// Sets the line width, caps, joins and dashes of `style` (its width checked by the caller).
