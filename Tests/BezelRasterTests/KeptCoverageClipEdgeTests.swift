@@ -40,20 +40,9 @@ import Testing
   @Test(arguments: [RenderPolicy.browserLike, .exact])
   func keptOutlinesCrossingAClipMatchFreshDrawing(policy: RenderPolicy) throws {
     let frames = 0..<6
-    let fresh = try KeptCoverage.disabled {
-      try frames.map {
-        try Canvas().render(Self.list($0, clip: Self.clip), scale: 1.3, policy: policy)
-      }
-    }
-    let canvas = Canvas()
-    canvas.retainsFrames = false
-    let (_, statistics) = try KeptCoverage.observing {
-      for frame in frames {
-        let drawn = try canvas.render(
-          Self.list(frame, clip: Self.clip), scale: 1.3, policy: policy)
-        #expect(drawn == fresh[frame], "frame \(frame) differs from a fresh drawing")
-      }
-    }
+    let statistics = try KeptCoverageFrameEdgeTests.expectKeptFramesMatchFresh(
+      frames, policy: policy
+    ) { Self.list($0, clip: Self.clip) }
     // The stars must have been drawn from kept coverage, or this checks nothing.
     #expect(statistics.hits >= 2 * (frames.count - 2))
   }

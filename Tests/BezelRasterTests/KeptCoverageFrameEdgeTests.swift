@@ -43,19 +43,31 @@ import Testing
     return DisplayList(size: CGSize(width: width, height: 113), items: items)
   }
 
-  @Test(arguments: [RenderPolicy.browserLike, .exact])
-  func keptOutlinesCrossingTheEdgeMatchFreshDrawing(policy: RenderPolicy) throws {
-    let frames = 0..<6
+  /// Draws `list(frame)` for each of `frames` at scale 1.3 on one canvas that keeps coverage
+  /// (but no frames), expecting each to be a fresh drawing of it; returns what kept coverage
+  /// did, so the caller can check it was drawn from.
+  static func expectKeptFramesMatchFresh(
+    _ frames: Range<Int>, policy: RenderPolicy, list: (Int) -> DisplayList
+  ) throws -> KeptCoverageStatistics {
     let fresh = try KeptCoverage.disabled {
-      try frames.map { try Canvas().render(Self.list($0), scale: 1.3, policy: policy) }
+      try frames.map { try Canvas().render(list($0), scale: 1.3, policy: policy) }
     }
     let canvas = Canvas()
     canvas.retainsFrames = false
     let (_, statistics) = try KeptCoverage.observing {
-      for frame in frames {
-        let drawn = try canvas.render(Self.list(frame), scale: 1.3, policy: policy)
-        #expect(drawn == fresh[frame], "frame \(frame) differs from a fresh drawing")
+      for (index, frame) in frames.enumerated() {
+        let drawn = try canvas.render(list(frame), scale: 1.3, policy: policy)
+        #expect(drawn == fresh[index], "frame \(frame) differs from a fresh drawing")
       }
+    }
+    return statistics
+  }
+
+  @Test(arguments: [RenderPolicy.browserLike, .exact])
+  func keptOutlinesCrossingTheEdgeMatchFreshDrawing(policy: RenderPolicy) throws {
+    let frames = 0..<6
+    let statistics = try Self.expectKeptFramesMatchFresh(frames, policy: policy) {
+      Self.list($0)
     }
     // The stars must have been drawn from kept coverage, or this checks nothing.
     #expect(statistics.hits >= 3 * (frames.count - 2))
