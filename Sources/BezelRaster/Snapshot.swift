@@ -3,12 +3,12 @@ import BezelLayers
 import Foundation
 
 /// Snapshot testing: compares a rendered bitmap with a reference PNG committed next to the
-/// test.
+/// test, pixel for pixel unless a ``SnapshotTolerance`` is given.
 ///
 /// When the environment variable `BEZEL_RECORD_SNAPSHOTS=1` is set, the reference is written
-/// instead (look at it before committing). On a mismatch `<name>.actual.png` and
-/// `<name>.diff.png` are written beside the reference (differing pixels in red over a faded
-/// copy of the reference); those names are git-ignored.
+/// instead (look at it, and at its difference from the old one, before committing). On a
+/// mismatch `<name>.actual.png` and `<name>.diff.png` are written beside the reference
+/// (differing pixels in red over a faded copy of the reference); those names are git-ignored.
 ///
 /// ```swift
 /// import BezelRaster
@@ -38,7 +38,7 @@ public enum Snapshot {
 
   /// Compares `bitmap` with the PNG at `reference` (or records it; see ``Snapshot``).
   public static func compare(
-    _ bitmap: Bitmap, reference: URL, tolerance: SnapshotTolerance = .standard
+    _ bitmap: Bitmap, reference: URL, tolerance: SnapshotTolerance = .exact
   ) -> SnapshotResult {
     let total = bitmap.width * bitmap.height
     func result(
@@ -93,18 +93,20 @@ public enum Snapshot {
     let actual = writeSibling(bitmap, of: reference, suffix: "actual")
     let diffURL = writeSibling(diff.image, of: reference, suffix: "diff")
     let percent = String(format: "%.3f", fraction * 100)
+    let by = tolerance.channelThreshold > 0 ? " by more than \(tolerance.channelThreshold)" : ""
     return result(
       .different,
-      "\(name): \(diff.count) of \(total) pixels (\(percent)%) differ by more than "
-        + "\(tolerance.channelThreshold) (largest difference \(diff.maximum)); see "
-        + "\(actual?.path ?? "?") and \(diffURL?.path ?? "?")",
+      "\(name): \(diff.count) of \(total) pixels (\(percent)%) differ\(by) (largest "
+        + "difference \(diff.maximum) of 255); see \(actual?.path ?? "?") and "
+        + "\(diffURL?.path ?? "?") (re-record with BEZEL_RECORD_SNAPSHOTS=1 only if the "
+        + "change is meant)",
       differing: diff.count, max: diff.maximum)
   }
 
   /// Renders `list` (with a throwaway ``Canvas``) and compares the result with `reference`.
   public static func compare(
     _ list: DisplayList, reference: URL, scale: Double = 1, background: Color? = nil,
-    policy: RenderPolicy = .exact, tolerance: SnapshotTolerance = .standard
+    policy: RenderPolicy = .exact, tolerance: SnapshotTolerance = .exact
   ) -> SnapshotResult {
     do {
       let bitmap = try Canvas().render(

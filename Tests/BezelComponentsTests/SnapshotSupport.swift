@@ -15,7 +15,7 @@ func referenceURL(_ name: String, file: String = #filePath) -> URL {
 @discardableResult
 func expectSnapshot(
   _ list: DisplayList, named name: String, scale: Double = 1,
-  tolerance: SnapshotTolerance = .standard, sourceLocation: SourceLocation = #_sourceLocation
+  tolerance: SnapshotTolerance = .exact, sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> Bitmap {
   let bitmap = try Canvas().render(list, scale: scale)
   let result = Snapshot.compare(bitmap, reference: referenceURL(name), tolerance: tolerance)

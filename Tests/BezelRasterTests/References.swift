@@ -14,7 +14,7 @@ func referenceURL(_ name: String, file: String = #filePath) -> URL {
 /// harness's message on a mismatch.
 func expectSnapshot(
   _ list: DisplayList, named name: String, scale: Double = 2, background: Color? = .white,
-  tolerance: SnapshotTolerance = .standard, sourceLocation: SourceLocation = #_sourceLocation
+  tolerance: SnapshotTolerance = .exact, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   let bitmap = try Canvas().render(list, scale: scale, background: background)
   let result = Snapshot.compare(bitmap, reference: referenceURL(name), tolerance: tolerance)

@@ -37,7 +37,7 @@ import Testing
     #expect(!exists("same.actual.png"))
   }
 
-  @Test func smallDifferencesWithinToleranceMatch() throws {
+  @Test func smallDifferencesWithinAStatedToleranceMatch() throws {
     // 100 pixels, one of them off by 40: 1 % differ, allowed by a 2 % tolerance.
     var pixels = Bitmap(width: 10, height: 10, filledWith: .white).pixels
     let reference = try write(Bitmap(width: 10, height: 10, premultipliedRGBA: pixels)!, "near")
@@ -49,6 +49,36 @@ import Testing
     #expect(strict.outcome == .different)
     #expect(strict.differingPixels == 1)
     #expect(strict.maximumChannelDifference == 40)
+  }
+
+  @Test func oneLevelInOnePixelFailsByDefault() throws {
+    var pixels = Bitmap(width: 10, height: 10, filledWith: .white).pixels
+    let reference = try write(Bitmap(width: 10, height: 10, premultipliedRGBA: pixels)!, "level")
+    pixels[4 * 57 + 1] -= 1
+    let result = Snapshot.compare(
+      Bitmap(width: 10, height: 10, premultipliedRGBA: pixels)!, reference: reference)
+    #expect(result.outcome == .different)
+    #expect(result.differingPixels == 1)
+    #expect(result.maximumChannelDifference == 1)
+    #expect(exists("level.actual.png"))
+    #expect(exists("level.diff.png"))
+  }
+
+  @Test func everyPremultipliedPixelSurvivesThePNGRoundTrip() throws {
+    // Every alpha with every channel value up to it: what lets references match exactly.
+    var pixels = [UInt8]()
+    for alpha in 0...255 {
+      for value in 0...alpha {
+        pixels += [UInt8(value), UInt8(alpha - value), UInt8(value / 2), UInt8(alpha)]
+      }
+    }
+    let width = 256
+    let height = (pixels.count / 4 + width - 1) / width
+    pixels += [UInt8](repeating: 0, count: width * height * 4 - pixels.count)
+    let bitmap = try #require(Bitmap(width: width, height: height, premultipliedRGBA: pixels))
+    #expect(try ImageDecoder.decode(PNGEncoder.encode(bitmap)).pixels == bitmap.pixels)
+    let result = Snapshot.compare(bitmap, reference: try write(bitmap, "round-trip"))
+    #expect(result.outcome == .matched)
   }
 
   @Test func mismatchWritesActualAndDiffImages() throws {
