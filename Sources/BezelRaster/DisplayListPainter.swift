@@ -68,17 +68,22 @@ struct DisplayListPainter {
     return painter
   }
 
-  func draw(_ items: [DisplayItem]) {
-    for item in items { draw(item) }
+  /// Draws `items` in order; `clip`, when given, holds the clip in effect now (the one an
+  /// enclosing list's walk was entered with, see ``DeviceClipMemo``), else one is made.
+  func draw(_ items: [DisplayItem], enteredUnder clip: DeviceClipMemo? = nil) {
+    let clip = clip ?? DeviceClipMemo.forWalk(over: items)
+    for item in items { draw(item, enteredUnder: clip) }
   }
 
-  func draw(_ item: DisplayItem) {
+  /// Draws `item`; `clip`, when given, holds the clip in effect now (the one a list's walk
+  /// was entered with, see ``DeviceClipMemo``).
+  func draw(_ item: DisplayItem, enteredUnder clip: DeviceClipMemo? = nil) {
     if let softClip, !passesSoftClip(item) { return drawScaled(item, by: softClip) }
     switch item {
     case .fill(let path, let paint, let rule):
-      fill(path, paint: paint, rule: rule)
+      fill(path, paint: paint, rule: rule, clip: clip)
     case .stroke(let path, let paint, let style):
-      stroke(path, paint: paint, style: style)
+      stroke(path, paint: paint, style: style, clip: clip)
     case .text(let textItem):
       drawText(textItem)
     case .image(let bitmap, let rect, let quality):
@@ -87,19 +92,24 @@ struct DisplayListPainter {
       if let policy = group.renderPolicy, policy != self.policy {
         var painter = self
         painter.policy = policy
-        painter.drawGroup(group)
+        painter.drawGroup(group, enteredUnder: clip)
       } else {
-        drawGroup(group)
+        drawGroup(group, enteredUnder: clip)
       }
     }
   }
 
   // MARK: Shapes
 
-  func fill(_ path: Path, paint: Paint, rule: FillRule) {
+  /// Fills `path`; `clip`, when given, holds the clip in effect now (``DeviceClipMemo``).
+  func fill(_ path: Path, paint: Paint, rule: FillRule, clip: DeviceClipMemo? = nil) {
     if paint.isGradient { return fillShaded(path, paint: paint, rule: rule) }
-    if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint) { return }
-    if case .color(let color) = paint, drawSolidFill(path, color: color, rule: rule) { return }
+    if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint, clip: clip) { return }
+    if case .color(let color) = paint,
+      drawSolidFill(path, color: color, rule: rule, clip: clip)
+    {
+      return
+    }
     guard setFillPath(path) else { return }
     guard let pattern = setSource(paint) else {
       cairo_new_path(cr)
@@ -149,7 +159,9 @@ struct DisplayListPainter {
     return done
   }
 
-  private func stroke(_ path: Path, paint: Paint, style: StrokeStyle) {
+  private func stroke(
+    _ path: Path, paint: Paint, style: StrokeStyle, clip: DeviceClipMemo? = nil
+  ) {
     let width = style.lineWidth
     guard width.isFinite, width > 0 else { return }
     if case .color(let color) = paint, let coverage = hairlineCoverage(of: paint, style: style) {
@@ -163,7 +175,9 @@ struct DisplayListPainter {
     {
       return
     }
-    if drawKeptCoverage(path, stroke: style, rule: .nonZero, paint: paint) { return }
+    if drawKeptCoverage(path, stroke: style, rule: .nonZero, paint: paint, clip: clip) {
+      return
+    }
     let shaded = paint.isGradient
     if shaded {
       // The coverage mask below is no larger than the stroke's box.
@@ -442,7 +456,8 @@ struct DisplayListPainter {
 
   // MARK: Groups
 
-  private func drawGroup(_ group: GroupItem) {
+  /// Draws `group`; `clip`, when given, holds the clip in effect now (``DeviceClipMemo``).
+  private func drawGroup(_ group: GroupItem, enteredUnder clip: DeviceClipMemo? = nil) {
     guard depth < DisplayListPainter.maximumDepth else { return }
     let opacity = group.opacity.isNaN ? 0 : min(1, group.opacity)
     guard opacity > 0, !group.children.isEmpty else {
@@ -469,7 +484,9 @@ struct DisplayListPainter {
     inner.cullBox = cull
     guard inner.applyTransformAndClip(of: group) else { return }
     if group.isPassThrough {
-      inner.draw(group.children)
+      // With no clip of its own, the children are drawn under the clip the group met: a
+      // transform does not move the clip's device pixels.
+      inner.draw(group.children, enteredUnder: group.clip == nil ? clip : nil)
       return
     }
     if inner.softClip == nil, group.mask == nil, group.blendMode == .normal,
