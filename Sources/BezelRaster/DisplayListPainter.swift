@@ -57,6 +57,12 @@ struct DisplayListPainter {
   @TaskLocal static var fillsStrokeOutlines =
     ProcessInfo.processInfo.environment["BEZEL_STROKE_OUTLINES"] == "1"
 
+  /// Whether a composited group (and its mask) is painted placed on the device pixels it
+  /// was drawn on exactly (default `true`) rather than through its transform composed with
+  /// that transform's inverse; off inside `DisplayListPainter.$placesGroupsExactly
+  /// .withValue(false) { … }`, so tests can compare.
+  @TaskLocal static var placesGroupsExactly = true
+
   /// Groups nested deeper than this draw nothing: each level costs stack (and a pushed
   /// surface for composited groups), and no real scene comes near it.
   static let maximumDepth = 256
@@ -628,6 +634,19 @@ struct DisplayListPainter {
       maskPattern = makeMask(mask, opacity: opacity)
     }
     let content = cairo_pop_group(cr)
+    // The group and its mask lie on the device pixels they were drawn on. Placed by the
+    // group's transform at the pop and its inverse at the paint, they were sampled through
+    // that product, which for a turned or scaled group is not exactly the identity in
+    // floating point: pixman then composited through its general path.
+    var m = cairo_matrix_t()
+    let exactly = DisplayListPainter.placesGroupsExactly
+    if exactly {
+      cairo_get_matrix(cr, &m)
+      cairo_identity_matrix(cr)
+      var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+      cairo_pattern_set_matrix(content, &identity)
+      if let maskPattern { cairo_pattern_set_matrix(maskPattern, &identity) }
+    }
     cairo_set_source(cr, content)
     cairo_set_operator(cr, CairoConstants.blendOperator(group.blendMode))
     if let maskPattern {
@@ -639,6 +658,7 @@ struct DisplayListPainter {
       cairo_paint_with_alpha(cr, opacity)
     }
     cairo_pattern_destroy(content)
+    if exactly { cairo_set_matrix(cr, &m) }
   }
 
   /// Renders `mask` (scaled by `opacity`) into a pattern whose alpha is the coverage.
