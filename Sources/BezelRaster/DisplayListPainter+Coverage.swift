@@ -23,9 +23,11 @@ extension DisplayListPainter {
   /// made by the rasteriser as the outline's fresh fill is, where ``rasterisesFills``
   /// holds), so an unchanged stroke is not outlined again; `outline` is called only when
   /// the coverage is made.
+  ///
+  /// `clip`, when given, holds the clip in effect now (``DeviceClipMemo``).
   func drawKeptCoverage(
     _ path: Path, stroke: StrokeStyle?, rule: FillRule, paint: Paint,
-    outline: (() -> StrokeOutlinePolygons?)? = nil
+    outline: (() -> StrokeOutlinePolygons?)? = nil, clip memo: DeviceClipMemo? = nil
   ) -> Bool {
     guard CoverageCache.isEnabled else { return false }
     let pixel: UInt32?
@@ -56,7 +58,7 @@ extension DisplayListPainter {
     var kept = cache.lookUp(key)
     let regions: [FrameDamage.Box]
     if let coverage = kept {
-      guard let inClip = clipRegions(in: coverage.box) else { return false }
+      guard let inClip = clipRegions(in: coverage.box, clip: memo) else { return false }
       regions = inClip
     } else {
       guard sightsCoverage, cache.sight(key) else { return false }
@@ -98,7 +100,8 @@ extension DisplayListPainter {
         cache.refuse(key)
         return false
       }
-      guard let inClip = clipRegions(in: box), cache.makeRoom(for: 4 * (box.maxY - box.minY + 1))
+      guard let inClip = clipRegions(in: box, clip: memo),
+        cache.makeRoom(for: 4 * (box.maxY - box.minY + 1))
       else { return false }
       let made =
         rasterised
@@ -263,8 +266,9 @@ extension DisplayListPainter {
   /// The parts of `box` the current clip draws in, as whole-pixel boxes that do not overlap;
   /// `nil` when the clip cuts through pixels of `box` with partial coverage (a path, or
   /// rectangles off the pixel grid), which a blend through coverage cannot reproduce.
-  func clipRegions(in box: FrameDamage.Box) -> [FrameDamage.Box]? {
-    withDeviceClipRectangles { regions(of: $0, in: box) } ?? nil
+  /// `clip`, when given, holds the clip in effect now (``DeviceClipMemo``).
+  func clipRegions(in box: FrameDamage.Box, clip: DeviceClipMemo? = nil) -> [FrameDamage.Box]? {
+    withDeviceClipRectangles(clip) { regions(of: $0, in: box) } ?? nil
   }
 
   /// ``clipRegions(in:)`` for the clip's device rectangles.

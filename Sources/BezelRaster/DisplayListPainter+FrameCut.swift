@@ -6,7 +6,9 @@ extension DisplayListPainter {
   /// from the one before it.
   func draw(_ items: [DisplayItem], before cut: ArraySlice<Int>) {
     guard let index = cut.first else { return }
-    for k in 0..<min(index, items.count) { draw(items[k]) }
+    let head = items[0..<min(index, items.count)]
+    let clip = DeviceClipMemo.forWalk(over: head)
+    for item in head { draw(item, enteredUnder: clip) }
     if cut.count > 1, index < items.count, case .group(let group) = items[index] {
       drawPassThrough(group) { $0.draw($1, before: cut.dropFirst()) }
     }
@@ -20,7 +22,9 @@ extension DisplayListPainter {
       drawPassThrough(group) { $0.draw($1, from: cut.dropFirst()) }
       next += 1
     }
-    for k in next..<max(next, items.count) { draw(items[k]) }
+    let rest = items[next..<max(next, items.count)]
+    let clip = DeviceClipMemo.forWalk(over: rest)
+    for item in rest { draw(item, enteredUnder: clip) }
   }
 
   /// Draws part of a pass-through group's children, inside its transform, clip and policy,

@@ -23,11 +23,15 @@ extension DisplayListPainter {
   /// rendered in, so a fill redrawn inside a damage box gives the pixels of a whole redraw,
   /// and the coverage kept of an opaque fill (``drawKeptCoverage(_:stroke:rule:paint:)``,
   /// made by this rasteriser too) gives the pixels of a fresh fill.
-  func drawSolidFill(_ path: Path, color: Color, rule: FillRule) -> Bool {
+  ///
+  /// `clip`, when given, holds the clip in effect now (``DeviceClipMemo``).
+  func drawSolidFill(
+    _ path: Path, color: Color, rule: FillRule, clip: DeviceClipMemo? = nil
+  ) -> Bool {
     var geometry = path
     var transform = Transform.identity
     return drawSolidFill(
-      color: color,
+      color: color, clip: clip,
       hull: {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -44,7 +48,7 @@ extension DisplayListPainter {
   /// (inside a box, keeping lines right of it or not), whose device pixels `hull` gives
   /// (`nil`: left to the caller); `hull` is asked once, before `prepare`.
   func drawSolidFill(
-    color: Color, hull makeHull: () -> FrameDamage.Box?,
+    color: Color, clip memo: DeviceClipMemo? = nil, hull makeHull: () -> FrameDamage.Box?,
     prepare: (CoverageRasterizer, FrameDamage.Box, Bool) -> Bool
   ) -> Bool {
     // Under a clip that cuts pixels Cairo fills (see ``rasterisesFills``).
@@ -63,7 +67,7 @@ extension DisplayListPainter {
     // translucent fill left to Cairo past a size (the rule before) cost Cairo's whole fill
     // path on every large translucent shape.
     // The clip as rectangles in device space; a clip path (not representable) is Cairo's.
-    return withDeviceClipRectangles { rectangles in
+    return withDeviceClipRectangles(memo) { rectangles in
       guard !rectangles.isEmpty else { return true }
       // Each rectangle is rendered on its own, the path cut to it exactly (also where its
       // edges cut pixels: the same whether a damage box cuts the clip or not). Rectangles

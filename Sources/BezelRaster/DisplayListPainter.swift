@@ -57,6 +57,12 @@ struct DisplayListPainter {
   @TaskLocal static var fillsStrokeOutlines =
     ProcessInfo.processInfo.environment["BEZEL_STROKE_OUTLINES"] == "1"
 
+  /// Whether a composited group (and its mask) is painted placed on the device pixels it
+  /// was drawn on exactly (default `true`) rather than through its transform composed with
+  /// that transform's inverse; off inside `DisplayListPainter.$placesGroupsExactly
+  /// .withValue(false) { … }`, so tests can compare.
+  @TaskLocal static var placesGroupsExactly = true
+
   /// Groups nested deeper than this draw nothing: each level costs stack (and a pushed
   /// surface for composited groups), and no real scene comes near it.
   static let maximumDepth = 256
@@ -68,17 +74,22 @@ struct DisplayListPainter {
     return painter
   }
 
-  func draw(_ items: [DisplayItem]) {
-    for item in items { draw(item) }
+  /// Draws `items` in order; `clip`, when given, holds the clip in effect now (the one an
+  /// enclosing list's walk was entered with, see ``DeviceClipMemo``), else one is made.
+  func draw(_ items: [DisplayItem], enteredUnder clip: DeviceClipMemo? = nil) {
+    let clip = clip ?? DeviceClipMemo.forWalk(over: items)
+    for item in items { draw(item, enteredUnder: clip) }
   }
 
-  func draw(_ item: DisplayItem) {
+  /// Draws `item`; `clip`, when given, holds the clip in effect now (the one a list's walk
+  /// was entered with, see ``DeviceClipMemo``).
+  func draw(_ item: DisplayItem, enteredUnder clip: DeviceClipMemo? = nil) {
     if let softClip, !passesSoftClip(item) { return drawScaled(item, by: softClip) }
     switch item {
     case .fill(let path, let paint, let rule):
-      fill(path, paint: paint, rule: rule)
+      fill(path, paint: paint, rule: rule, clip: clip)
     case .stroke(let path, let paint, let style):
-      stroke(path, paint: paint, style: style)
+      stroke(path, paint: paint, style: style, clip: clip)
     case .text(let textItem):
       drawText(textItem)
     case .image(let bitmap, let rect, let quality):
@@ -87,19 +98,24 @@ struct DisplayListPainter {
       if let policy = group.renderPolicy, policy != self.policy {
         var painter = self
         painter.policy = policy
-        painter.drawGroup(group)
+        painter.drawGroup(group, enteredUnder: clip)
       } else {
-        drawGroup(group)
+        drawGroup(group, enteredUnder: clip)
       }
     }
   }
 
   // MARK: Shapes
 
-  func fill(_ path: Path, paint: Paint, rule: FillRule) {
+  /// Fills `path`; `clip`, when given, holds the clip in effect now (``DeviceClipMemo``).
+  func fill(_ path: Path, paint: Paint, rule: FillRule, clip: DeviceClipMemo? = nil) {
     if paint.isGradient { return fillShaded(path, paint: paint, rule: rule) }
-    if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint) { return }
-    if case .color(let color) = paint, drawSolidFill(path, color: color, rule: rule) { return }
+    if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint, clip: clip) { return }
+    if case .color(let color) = paint,
+      drawSolidFill(path, color: color, rule: rule, clip: clip)
+    {
+      return
+    }
     guard setFillPath(path) else { return }
     guard let pattern = setSource(paint) else {
       cairo_new_path(cr)
@@ -149,7 +165,9 @@ struct DisplayListPainter {
     return done
   }
 
-  private func stroke(_ path: Path, paint: Paint, style: StrokeStyle) {
+  private func stroke(
+    _ path: Path, paint: Paint, style: StrokeStyle, clip: DeviceClipMemo? = nil
+  ) {
     let width = style.lineWidth
     guard width.isFinite, width > 0 else { return }
     if case .color(let color) = paint, let coverage = hairlineCoverage(of: paint, style: style) {
@@ -163,7 +181,9 @@ struct DisplayListPainter {
     {
       return
     }
-    if drawKeptCoverage(path, stroke: style, rule: .nonZero, paint: paint) { return }
+    if drawKeptCoverage(path, stroke: style, rule: .nonZero, paint: paint, clip: clip) {
+      return
+    }
     let shaded = paint.isGradient
     if shaded {
       // The coverage mask below is no larger than the stroke's box.
@@ -442,7 +462,8 @@ struct DisplayListPainter {
 
   // MARK: Groups
 
-  private func drawGroup(_ group: GroupItem) {
+  /// Draws `group`; `clip`, when given, holds the clip in effect now (``DeviceClipMemo``).
+  private func drawGroup(_ group: GroupItem, enteredUnder clip: DeviceClipMemo? = nil) {
     guard depth < DisplayListPainter.maximumDepth else { return }
     let opacity = group.opacity.isNaN ? 0 : min(1, group.opacity)
     guard opacity > 0, !group.children.isEmpty else {
@@ -469,7 +490,9 @@ struct DisplayListPainter {
     inner.cullBox = cull
     guard inner.applyTransformAndClip(of: group) else { return }
     if group.isPassThrough {
-      inner.draw(group.children)
+      // With no clip of its own, the children are drawn under the clip the group met: a
+      // transform does not move the clip's device pixels.
+      inner.draw(group.children, enteredUnder: group.clip == nil ? clip : nil)
       return
     }
     if inner.softClip == nil, group.mask == nil, group.blendMode == .normal,
@@ -611,6 +634,19 @@ struct DisplayListPainter {
       maskPattern = makeMask(mask, opacity: opacity)
     }
     let content = cairo_pop_group(cr)
+    // The group and its mask lie on the device pixels they were drawn on. Placed by the
+    // group's transform at the pop and its inverse at the paint, they were sampled through
+    // that product, which for a turned or scaled group is not exactly the identity in
+    // floating point: pixman then composited through its general path.
+    var m = cairo_matrix_t()
+    let exactly = DisplayListPainter.placesGroupsExactly
+    if exactly {
+      cairo_get_matrix(cr, &m)
+      cairo_identity_matrix(cr)
+      var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+      cairo_pattern_set_matrix(content, &identity)
+      if let maskPattern { cairo_pattern_set_matrix(maskPattern, &identity) }
+    }
     cairo_set_source(cr, content)
     cairo_set_operator(cr, CairoConstants.blendOperator(group.blendMode))
     if let maskPattern {
@@ -622,6 +658,7 @@ struct DisplayListPainter {
       cairo_paint_with_alpha(cr, opacity)
     }
     cairo_pattern_destroy(content)
+    if exactly { cairo_set_matrix(cr, &m) }
   }
 
   /// Renders `mask` (scaled by `opacity`) into a pattern whose alpha is the coverage.

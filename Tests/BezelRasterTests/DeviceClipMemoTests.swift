@@ -1,0 +1,85 @@
+import BezelDrawing
+import BezelLayers
+import Foundation
+import Testing
+
+@testable import BezelRaster
+
+/// A list's walk asks Cairo for the clip's rectangles once (``DeviceClipMemo``); every fill
+/// and stroke must still be drawn under the clip in effect when it is drawn, so frames drawn
+/// with the memo equal frames that ask Cairo for every item.
+@Suite struct DeviceClipMemoTests {
+  /// Fills and strokes of frame `frame` (shapes move from frame to frame, so a kept canvas
+  /// redraws damage boxes) under every kind of clip a fill can meet: whole-pixel and
+  /// fractional rectangles, a path, a group's lone faded child under a path (drawn inside
+  /// the group's clip with the parent painter), nested clips, a mask and a soft clip.
+  static func list(_ frame: Int) -> DisplayList {
+    let t = Double(frame)
+    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
+      Path(rect: CGRect(x: x, y: y, width: w, height: h))
+    }
+    func oval(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
+      Path(ellipseIn: CGRect(x: x, y: y, width: w, height: h))
+    }
+    let translucent = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.6)
+    let shapes: [DisplayItem] = [
+      .fill(rect(4 + t, 6, 30, 20), paint: .color(.red)),
+      .fill(oval(20, 10 + t, 40, 30), paint: .color(translucent)),
+      .fill(rect(50 - t, 30, 25.5, 17.25), paint: .color(.blue)),
+      .stroke(oval(10, 40 - t, 50, 30), paint: .color(.green), style: StrokeStyle(lineWidth: 3)),
+      .fill(oval(70 + t / 2, 50, 22, 22), paint: .color(translucent)),
+    ]
+    let still: [DisplayItem] = [
+      .fill(rect(0, 0, 120, 100), paint: .color(Color(red: 1, green: 1, blue: 0.8, alpha: 1))),
+      .fill(oval(80, 5, 30, 30), paint: .color(.black)),
+    ]
+    return DisplayList(
+      size: CGSize(width: 120, height: 100),
+      items: still + [
+        .group(GroupItem(clip: rect(10, 8, 70, 60), children: shapes)),
+        .group(GroupItem(clip: rect(30.3, 20.6, 60.45, 50.2), children: shapes)),
+        .group(GroupItem(clip: oval(15, 15, 80, 70), children: shapes)),
+        .group(GroupItem(opacity: 0.7, clip: oval(40 + t, 30, 50, 40), children: [shapes[1]])),
+        .group(GroupItem(opacity: 0.8, clip: rect(5.5, 50.5, 60, 40), children: [shapes[0]])),
+        .group(
+          GroupItem(
+            transform: Transform(translationX: 3, y: 2), clip: rect(0, 0, 90, 80),
+            children: [
+              .group(GroupItem(clip: oval(10, 10, 60, 50), children: shapes)),
+              .group(GroupItem(clip: rect(20, 20, 50, 40), children: shapes)),
+            ] + shapes)),
+        .group(
+          GroupItem(
+            mask: Mask(items: [.fill(oval(30, 20, 60, 60), paint: .color(.black))]),
+            children: shapes)),
+      ] + shapes)
+  }
+
+  static func frames(policy: RenderPolicy) throws -> [Bitmap] {
+    let canvas = Canvas()
+    return try (0..<8).map { try canvas.render(list($0 % 5), scale: 1.5, policy: policy) }
+  }
+
+  @Test(arguments: [RenderPolicy.exact, .browserLike])
+  func framesEqualThoseAskingCairoForEveryItem(policy: RenderPolicy) throws {
+    let memo = try Self.frames(policy: policy)
+    let asking = try DeviceClipMemo.$isEnabled.withValue(false) {
+      try Self.frames(policy: policy)
+    }
+    #expect(memo.count == asking.count)
+    for (index, (a, b)) in zip(memo, asking).enumerated() {
+      #expect(a == b, "frame \(index)")
+    }
+  }
+
+  /// A kept canvas, redrawing only the damage, gives a fresh canvas's pixels.
+  @Test func keptFramesEqualFreshOnes() throws {
+    let canvas = Canvas()
+    for frame in 0..<6 {
+      let list = Self.list(frame)
+      let kept = try canvas.render(list, scale: 1.5, policy: .browserLike)
+      let fresh = try Canvas().render(list, scale: 1.5, policy: .browserLike)
+      #expect(kept == fresh, "frame \(frame)")
+    }
+  }
+}
