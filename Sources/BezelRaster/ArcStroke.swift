@@ -86,13 +86,38 @@ struct ArcStroke {
     return 2 * angle < sweep && 2 * angle < 2 * Double.pi - sweep
   }
 
-  /// The device pixels the stroke touches.
+  /// The device pixels the stroke touches: the ring's box for a full ring, else the box of
+  /// the wedge's corners, the outer circle where the sweep passes an axis, and the caps.
   var box: FrameDamage.Box {
-    let outer = radius + halfWidth * (cap == .square ? 2.0.squareRoot() : 1)
+    var (minX, minY, maxX, maxY) = (
+      Double.infinity, Double.infinity, -Double.infinity, -Double.infinity
+    )
+    func add(_ x: Double, _ y: Double, _ r: Double) {
+      (minX, minY) = (min(minX, x - r), min(minY, y - r))
+      (maxX, maxY) = (max(maxX, x + r), max(maxY, y + r))
+    }
+    if endCount == 0 {
+      add(centerX, centerY, radius + halfWidth)
+    } else {
+      for end in 0..<endCount {
+        let zone = zones[end]
+        for r in [radius - halfWidth, radius + halfWidth] {
+          add(centerX + r * zone.ux, centerY + r * zone.uy, 0)
+        }
+        add(zone.x, zone.y, zone.capReach)
+      }
+      for quarter in 0..<4 {
+        let angle = Double(quarter) * Double.pi / 2
+        var turn = (angle - start).truncatingRemainder(dividingBy: 2 * Double.pi)
+        if turn < 0 { turn += 2 * Double.pi }
+        guard turn <= sweep else { continue }
+        add(
+          centerX + (radius + halfWidth) * cos(angle), centerY + (radius + halfWidth) * sin(angle),
+          0)
+      }
+    }
     return FrameDamage.Box(
-      minX: Int((centerX - outer).rounded(.down)) - 1,
-      minY: Int((centerY - outer).rounded(.down)) - 1,
-      maxX: Int((centerX + outer).rounded(.up)) + 1,
-      maxY: Int((centerY + outer).rounded(.up)) + 1)
+      minX: Int(minX.rounded(.down)) - 1, minY: Int(minY.rounded(.down)) - 1,
+      maxX: Int(maxX.rounded(.up)) + 1, maxY: Int(maxY.rounded(.up)) + 1)
   }
 }
