@@ -47,15 +47,16 @@ extension ArcStroke {
     let h = Self.halfDiagonal
     for end in 0..<endCount {
       let zone = zones[end]
-      // Pixels the end's line crosses, and the cap's beyond it (one more each side, so
-      // rounding here never leaves out one ``coverage(_:_:)`` measures at the end).
+      // Pixels the end's line crosses, and the cap's beyond it (reached a hundredth of a
+      // pixel wide, so rounding here never leaves out one ``coverage(_:_:)`` measures at
+      // the end).
       for pass in 0..<2 {
         let reach = pass == 0 ? zone.reach : zone.capReach
         let (lowest, highest) = pass == 0 ? (-h, h) : (-Double.infinity, -h)
         guard reach > 0, let (lo, hi) = span(zone, reach + h, lowest, highest, middle)
         else { continue }
-        let first = Int((lo - 0.5).rounded(.up)) - 1
-        let last = Int((hi - 0.5).rounded(.down)) + 2
+        let first = Int((lo - 0.51).rounded(.up))
+        let last = Int((hi - 0.49).rounded(.down)) + 1
         low = min(low, first)
         high = max(high, last)
         // A round cap's pixels wholly inside it are left to the stretches between.
@@ -64,7 +65,7 @@ extension ArcStroke {
         if pass == 1, cap == .round, abs(dy) < solid {
           let w = (solid * solid - dy * dy).squareRoot()
           let (a, b) = (
-            Int((zone.x - w - 0.5).rounded(.down)) + 2, Int((zone.x + w - 0.5).rounded(.up)) - 1
+            Int((zone.x - w - 0.49).rounded(.up)), Int((zone.x + w - 0.51).rounded(.down)) + 1
           )
           if a < b {
             ranges.add(first, a)

@@ -29,8 +29,8 @@ extension ArcStroke {
   /// Whether the direction (`vx`, `vy`) from the centre is within the sweep.
   func inWedge(_ vx: Double, _ vy: Double) -> Bool {
     guard endCount == 2 else { return true }
-    let a = zones[0].nx * vx + zones[0].ny * vy >= 0
-    let b = zones[1].nx * vx + zones[1].ny * vy >= 0
+    let a = sides.0 * vx + sides.1 * vy >= 0
+    let b = sides.2 * vx + sides.3 * vy >= 0
     return sweep <= .pi ? a && b : a || b
   }
 
@@ -86,7 +86,8 @@ extension ArcStroke {
     let (vx, vy) = (x + 0.5, y + 0.5)
     let d = (vx * vx + vy * vy).squareRoot()
     let h = Self.halfDiagonal
-    let (a, b) = d > 0 ? (abs(vx) / d, abs(vy) / d) : (1, 0)
+    let inverse = d > 0 ? 1 / d : 0
+    let (a, b) = d > 0 ? (abs(vx) * inverse, abs(vy) * inverse) : (1, 0)
     let (long, short) = a >= b ? (a, b) : (b, a)
     func disk(_ r: Double) -> Double {
       if d + h <= r { return 1 }

@@ -48,6 +48,9 @@ struct ArcStroke {
   private(set) var zones = InlineArray<2, Zone>(
     repeating: Zone(x: 0, y: 0, ux: 0, uy: 0, nx: 0, ny: 0, reach: 0, capReach: 0))
   private(set) var endCount = 0
+  /// The wedge's sides, the normals of its two edges towards it (nothing for a full ring),
+  /// apart from `zones`: every measured pixel asks them.
+  private(set) var sides = (0.0, 0.0, 0.0, 0.0)
 
   init(
     centerX: Double, centerY: Double, radius: Double, halfWidth: Double, start: Double,
@@ -73,6 +76,7 @@ struct ArcStroke {
         ny: ux * side, reach: reach, capReach: capReach)
       endCount += 1
     }
+    sides = (zones[0].nx, zones[0].ny, zones[1].nx, zones[1].ny)
   }
 
   /// Whether every point within a zone's reach (and a pixel more) of an end lies on its
