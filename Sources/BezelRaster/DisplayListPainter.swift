@@ -176,6 +176,7 @@ struct DisplayListPainter {
       HairlineStroke.draw(cr)
       return
     }
+    if drawArcStroke(path, paint: paint, style: style) { return }
     if policy == .browserLike, DisplayListPainter.fillsStrokeOutlines,
       fillOutline(of: path, paint: paint, style: style)
     {
