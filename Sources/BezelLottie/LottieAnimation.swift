@@ -61,29 +61,48 @@ public struct LottieAnimation: Sendable {
     images: LottieImageProvider? = nil, limits: ContainerLimits = .default
   ) throws(LottieError) {
     let log = FeatureLog()
+    do {
+      var compiler = try LottieAnimation.compiler(
+        data: data, baseURL: baseURL, imageDecoder: imageDecoder, images: images, limits: limits,
+        log: log)
+      // Read before compiling, which empties the model's layers as it goes (this copy is
+      // gone by then, so the compiler's is their only reference).
+      do {
+        let model = compiler.model
+        size = CGSize(width: model.width, height: model.height)
+        frameRate = model.frameRate
+        startFrame = model.inPoint
+        endFrame = model.outPoint
+        markers = model.markers
+        layerCount = model.layers.count
+        name = model.name
+        version = model.version
+      }
+      root = try compiler.compileRoot()
+      missingAssets = log.missingAssets.map { $0.locating(in: compiler.model.assets) }
+    }
+    unsupportedFeatures = log.all
+    featureUsage = log.usageTable
+    // The tape, the file's bytes and the model are gone by now; their pages need not stay
+    // resident.
+    FreedMemory.returnToSystem()
+  }
+
+  /// A compiler holding the only reference to the model decoded from `data`, so compiling
+  /// can let go of each layer's model as it goes.
+  private static func compiler(
+    data: Data, baseURL: URL?, imageDecoder: ImageDecoder?, images: LottieImageProvider?,
+    limits: ContainerLimits, log: FeatureLog
+  ) throws(LottieError) -> AnimationCompiler {
     let (model, resources) = try LottieAnimation.decodeModel(
       data, baseURL: baseURL, limits: limits, log: log)
     let folder = baseURL.map { url in
       LottieImageProvider.folder(
         url, decoder: imageDecoder ?? { _ in nil }, maxBytes: limits.maxInputBytes)
     }
-    var compiler = AnimationCompiler(
+    return AnimationCompiler(
       model: model, resources: resources, imageProvider: images ?? folder,
       imageDecoder: imageDecoder, log: log)
-    root = try compiler.compileRoot()
-    size = CGSize(width: model.width, height: model.height)
-    frameRate = model.frameRate
-    startFrame = model.inPoint
-    endFrame = model.outPoint
-    markers = model.markers
-    layerCount = model.layers.count
-    name = model.name
-    version = model.version
-    unsupportedFeatures = log.all
-    missingAssets = log.missingAssets.map { $0.locating(in: model.assets) }
-    featureUsage = log.usageTable
-    // The tape and the file's bytes are gone by now; their pages need not stay resident.
-    FreedMemory.returnToSystem()
   }
 
   /// The model of the animation in `data` (a `.json`, `.tgs` or `.lottie` file's bytes), its
