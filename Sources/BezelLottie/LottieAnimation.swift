@@ -116,40 +116,36 @@ public struct LottieAnimation: Sendable {
     _ data: Data, baseURL: URL?, limits: ContainerLimits, log: FeatureLog
   ) throws(LottieError) -> (AnimationModel, [String: [UInt8]]) {
     if data.count <= limits.maxInputBytes, data.withUnsafeBytes(LottieContainer.isPlainJSON) {
-      let read = data.withUnsafeBytes { raw in
+      // No binding holds the tape but `tape`, which the decoder empties.
+      var tape: LottieJSONTape? = try data.withUnsafeBytes { raw in
         Result { () throws(LottieError) in
           try LottieJSONReader.tape(raw.assumingMemoryBound(to: UInt8.self))
         }
-      }
-      let tape = try read.get()
+      }.get()
       return (
-        try decodeModel(tape, resources: [:], baseURL: baseURL, limits: limits, log: log), [:]
+        try decodeModel(&tape, resources: [:], baseURL: baseURL, limits: limits, log: log), [:]
       )
     }
     var container = try LottieContainer(bytes: [UInt8](data), limits: limits)
-    let tape = try LottieJSONReader.tape(container.json)
+    var tape: LottieJSONTape? = try LottieJSONReader.tape(container.json)
     container.json = []
     let model = try decodeModel(
-      tape, resources: container.resources, baseURL: baseURL, limits: limits, log: log)
+      &tape, resources: container.resources, baseURL: baseURL, limits: limits, log: log)
     return (model, container.resources)
   }
 
-  /// The model decoded from `tape`, its expressions baked.
+  /// The model decoded from `tape` (emptied, so the tape is let go before the expressions are
+  /// baked), its expressions baked.
   private static func decodeModel(
-    _ tape: LottieJSONTape, resources: [String: [UInt8]], baseURL: URL?, limits: ContainerLimits,
-    log: FeatureLog
+    _ tape: inout LottieJSONTape?, resources: [String: [UInt8]], baseURL: URL?,
+    limits: ContainerLimits, log: FeatureLog
   ) throws(LottieError) -> AnimationModel {
-    // Slots edit a tree: a file with slots is decoded from the tape of the tree they edited.
-    let source = SlotResolver.resolved(tape).map(LottieJSONTape.of) ?? tape
     let expressions = ExpressionSlots()
-    let model = try ModelDecoder.decode(source, log: log, expressions: expressions)
-    try LottieAnimation.validate(model)
-    // Scripts walk a tree; it is made only for a file that has expressions.
-    guard source.containsExpression else {
+    let (model, decodedTree) = try decodeModel(taking: &tape, log: log, expressions: expressions)
+    guard let tree = decodedTree else {
       expressions.reportUnbaked(to: log)
       return model
     }
-    let tree = source.json(at: LottieJSONTape.root)
     // Expressions are evaluated once here; their keyframes replace the properties' own.
     ExpressionBaking.bake(model, tree: tree, slots: expressions, log: log) { path in
       // Data footage: in the archive, or at or below the assets folder; the same size and
@@ -172,6 +168,26 @@ public struct LottieAnimation: Sendable {
       return tree
     }
     return model
+  }
+
+  /// The model decoded from the tape in `tape`, which is emptied, and the tree scripts walk
+  /// when the file has expressions (`nil` otherwise).
+  ///
+  /// The tape is let go on return: baking holds the tree and the model (several times the
+  /// file's bytes) and evaluates every expression at every frame, and the tape beside them
+  /// was the peak of loading a file with expressions.
+  private static func decodeModel(
+    taking tape: inout LottieJSONTape?, log: FeatureLog, expressions: ExpressionSlots
+  ) throws(LottieError) -> (AnimationModel, LottieJSON?) {
+    guard let taken = tape else { throw .invalidValue(path: "$", reason: "no document") }
+    tape = nil
+    // Slots edit a tree: a file with slots is decoded from the tape of the tree they edited.
+    let source = SlotResolver.resolved(taken).map(LottieJSONTape.of) ?? taken
+    let model = try ModelDecoder.decode(source, log: log, expressions: expressions)
+    try LottieAnimation.validate(model)
+    // Scripts walk a tree; it is made only for a file that has expressions.
+    guard source.containsExpression else { return (model, nil) }
+    return (model, source.json(at: LottieJSONTape.root))
   }
 
   /// Loads the file at `url`; images beside it are found relative to its folder.
