@@ -204,6 +204,15 @@ public struct PathMeasure: Sendable {
     }
   }
 
+  /// At most how many pieces ``forEachPiece(from:to:_:)`` gives for the same range, all its
+  /// runs together (to reserve room for them).
+  package func pieceCount(from: Double, to: Double) -> Int {
+    guard from < to else { return 0 }
+    let first = firstEntry(endingAfter: from, in: 0..<entries.count)
+    let last = firstEntry(endingAfterOrAt: to, in: first..<entries.count)
+    return Swift.min(last + 1, entries.count) - first
+  }
+
   // MARK: Searching
 
   /// The first subpath whose end lies beyond `distance`, or `subpaths.count`.

@@ -61,29 +61,48 @@ public struct LottieAnimation: Sendable {
     images: LottieImageProvider? = nil, limits: ContainerLimits = .default
   ) throws(LottieError) {
     let log = FeatureLog()
+    do {
+      var compiler = try LottieAnimation.compiler(
+        data: data, baseURL: baseURL, imageDecoder: imageDecoder, images: images, limits: limits,
+        log: log)
+      // Read before compiling, which empties the model's layers as it goes (this copy is
+      // gone by then, so the compiler's is their only reference).
+      do {
+        let model = compiler.model
+        size = CGSize(width: model.width, height: model.height)
+        frameRate = model.frameRate
+        startFrame = model.inPoint
+        endFrame = model.outPoint
+        markers = model.markers
+        layerCount = model.layers.count
+        name = model.name
+        version = model.version
+      }
+      root = try compiler.compileRoot()
+      missingAssets = log.missingAssets.map { $0.locating(in: compiler.model.assets) }
+    }
+    unsupportedFeatures = log.all
+    featureUsage = log.usageTable
+    // The tape, the file's bytes and the model are gone by now; their pages need not stay
+    // resident.
+    FreedMemory.returnToSystem()
+  }
+
+  /// A compiler holding the only reference to the model decoded from `data`, so compiling
+  /// can let go of each layer's model as it goes.
+  private static func compiler(
+    data: Data, baseURL: URL?, imageDecoder: ImageDecoder?, images: LottieImageProvider?,
+    limits: ContainerLimits, log: FeatureLog
+  ) throws(LottieError) -> AnimationCompiler {
     let (model, resources) = try LottieAnimation.decodeModel(
       data, baseURL: baseURL, limits: limits, log: log)
     let folder = baseURL.map { url in
       LottieImageProvider.folder(
         url, decoder: imageDecoder ?? { _ in nil }, maxBytes: limits.maxInputBytes)
     }
-    var compiler = AnimationCompiler(
+    return AnimationCompiler(
       model: model, resources: resources, imageProvider: images ?? folder,
       imageDecoder: imageDecoder, log: log)
-    root = try compiler.compileRoot()
-    size = CGSize(width: model.width, height: model.height)
-    frameRate = model.frameRate
-    startFrame = model.inPoint
-    endFrame = model.outPoint
-    markers = model.markers
-    layerCount = model.layers.count
-    name = model.name
-    version = model.version
-    unsupportedFeatures = log.all
-    missingAssets = log.missingAssets.map { $0.locating(in: model.assets) }
-    featureUsage = log.usageTable
-    // The tape and the file's bytes are gone by now; their pages need not stay resident.
-    FreedMemory.returnToSystem()
   }
 
   /// The model of the animation in `data` (a `.json`, `.tgs` or `.lottie` file's bytes), its
@@ -97,40 +116,36 @@ public struct LottieAnimation: Sendable {
     _ data: Data, baseURL: URL?, limits: ContainerLimits, log: FeatureLog
   ) throws(LottieError) -> (AnimationModel, [String: [UInt8]]) {
     if data.count <= limits.maxInputBytes, data.withUnsafeBytes(LottieContainer.isPlainJSON) {
-      let read = data.withUnsafeBytes { raw in
+      // No binding holds the tape but `tape`, which the decoder empties.
+      var tape: LottieJSONTape? = try data.withUnsafeBytes { raw in
         Result { () throws(LottieError) in
           try LottieJSONReader.tape(raw.assumingMemoryBound(to: UInt8.self))
         }
-      }
-      let tape = try read.get()
+      }.get()
       return (
-        try decodeModel(tape, resources: [:], baseURL: baseURL, limits: limits, log: log), [:]
+        try decodeModel(&tape, resources: [:], baseURL: baseURL, limits: limits, log: log), [:]
       )
     }
     var container = try LottieContainer(bytes: [UInt8](data), limits: limits)
-    let tape = try LottieJSONReader.tape(container.json)
+    var tape: LottieJSONTape? = try LottieJSONReader.tape(container.json)
     container.json = []
     let model = try decodeModel(
-      tape, resources: container.resources, baseURL: baseURL, limits: limits, log: log)
+      &tape, resources: container.resources, baseURL: baseURL, limits: limits, log: log)
     return (model, container.resources)
   }
 
-  /// The model decoded from `tape`, its expressions baked.
+  /// The model decoded from `tape` (emptied, so the tape is let go before the expressions are
+  /// baked), its expressions baked.
   private static func decodeModel(
-    _ tape: LottieJSONTape, resources: [String: [UInt8]], baseURL: URL?, limits: ContainerLimits,
-    log: FeatureLog
+    _ tape: inout LottieJSONTape?, resources: [String: [UInt8]], baseURL: URL?,
+    limits: ContainerLimits, log: FeatureLog
   ) throws(LottieError) -> AnimationModel {
-    // Slots edit a tree: a file with slots is decoded from the tape of the tree they edited.
-    let source = SlotResolver.resolved(tape).map(LottieJSONTape.of) ?? tape
     let expressions = ExpressionSlots()
-    let model = try ModelDecoder.decode(source, log: log, expressions: expressions)
-    try LottieAnimation.validate(model)
-    // Scripts walk a tree; it is made only for a file that has expressions.
-    guard source.containsExpression else {
+    let (model, decodedTree) = try decodeModel(taking: &tape, log: log, expressions: expressions)
+    guard let tree = decodedTree else {
       expressions.reportUnbaked(to: log)
       return model
     }
-    let tree = source.json(at: LottieJSONTape.root)
     // Expressions are evaluated once here; their keyframes replace the properties' own.
     ExpressionBaking.bake(model, tree: tree, slots: expressions, log: log) { path in
       // Data footage: in the archive, or at or below the assets folder; the same size and
@@ -153,6 +168,26 @@ public struct LottieAnimation: Sendable {
       return tree
     }
     return model
+  }
+
+  /// The model decoded from the tape in `tape`, which is emptied, and the tree scripts walk
+  /// when the file has expressions (`nil` otherwise).
+  ///
+  /// The tape is let go on return: baking holds the tree and the model (several times the
+  /// file's bytes) and evaluates every expression at every frame, and the tape beside them
+  /// was the peak of loading a file with expressions.
+  private static func decodeModel(
+    taking tape: inout LottieJSONTape?, log: FeatureLog, expressions: ExpressionSlots
+  ) throws(LottieError) -> (AnimationModel, LottieJSON?) {
+    guard let taken = tape else { throw .invalidValue(path: "$", reason: "no document") }
+    tape = nil
+    // Slots edit a tree: a file with slots is decoded from the tape of the tree they edited.
+    let source = SlotResolver.resolved(taken).map(LottieJSONTape.of) ?? taken
+    let model = try ModelDecoder.decode(source, log: log, expressions: expressions)
+    try LottieAnimation.validate(model)
+    // Scripts walk a tree; it is made only for a file that has expressions.
+    guard source.containsExpression else { return (model, nil) }
+    return (model, source.json(at: LottieJSONTape.root))
   }
 
   /// Loads the file at `url`; images beside it are found relative to its folder.

@@ -134,6 +134,8 @@ final class CoverageCache {
   static let judgedPerAdjustment = 16
 
   private var entries: [Key: Coverage] = [:]
+  /// The keys a sweep drops (kept for its storage).
+  private var expired: [Key] = []
   private var heldBytes = 0
   /// Frames drawn so far (``fit(width:height:)`` calls), which entries' last use is told by.
   private var frame = 0
@@ -325,12 +327,17 @@ final class CoverageCache {
   private func sweep() {
     guard frame != lastSweep else { return }
     lastSweep = frame
-    for (key, entry) in entries where frame - entry.lastUse > 1 {
+    // The keys first, then the removals: removing from `entries` while the loop holds it
+    // copied the whole table (a transient as large as it ever grew) on each sweep.
+    expired.removeAll(keepingCapacity: true)
+    for (key, entry) in entries where frame - entry.lastUse > 1 { expired.append(key) }
+    for key in expired {
+      guard let entry = entries.removeValue(forKey: key) else { continue }
       entry.mask.map(cairo_surface_destroy)
       heldBytes -= entry.bytes
-      entries[key] = nil
       statistics.evicted += 1
     }
+    expired.removeAll(keepingCapacity: true)
     record()
   }
 

@@ -13,11 +13,23 @@ extension DisplayListPainter {
   /// layers, an animation's frame around its content). Children whose blend mode clears
   /// outside their own content (`destinationIn`, `copy`) reach the whole clip, so they keep it.
   func clipCanCut(_ clip: Path, _ children: [DisplayItem]) -> Bool {
-    guard let corners = convexPolygon(clip), !clearsOutsideContent(children),
+    // The corners go in temporary storage (on the stack for a clip of a few sides): this runs
+    // for every clipped group of every frame.
+    withUnsafeTemporaryAllocation(of: CGPoint.self, capacity: max(1, clip.elements.count)) {
+      clipCanCut(clip, children, corners: $0)
+    }
+  }
+
+  /// ``clipCanCut(_:_:)`` with room for the clip's corners in `storage`.
+  private func clipCanCut(
+    _ clip: Path, _ children: [DisplayItem], corners storage: UnsafeMutableBufferPointer<CGPoint>
+  ) -> Bool {
+    guard let count = convexPolygon(clip, into: storage), !clearsOutsideContent(children),
       let box = deviceBox(of: children)
     else { return true }
+    let corners = UnsafeBufferPointer(rebasing: storage[..<count])
     // Each side of the polygon in device space against the box's four corners, with no
-    // arrays made for them: this runs for every clipped group of every frame.
+    // arrays made for them.
     func device(_ p: CGPoint) -> (Double, Double) {
       var x = Double(p.x)
       var y = Double(p.y)
@@ -47,30 +59,37 @@ extension DisplayListPainter {
     return false
   }
 
-  /// The corners of `path` when it is one closed convex polygon of straight lines.
-  private func convexPolygon(_ path: Path) -> [CGPoint]? {
-    var corners: [CGPoint] = []
+  /// The number of corners of `path`, written to the start of `corners` (room for one per
+  /// element), when it is one closed convex polygon of straight lines; else `nil`.
+  private func convexPolygon(_ path: Path, into corners: UnsafeMutableBufferPointer<CGPoint>)
+    -> Int?
+  {
+    var count = 0
     for (index, element) in path.elements.enumerated() {
       switch element {
       case .move(let p):
         guard index == 0 else { return nil }
-        corners.append(p)
+        corners[count] = p
+        count += 1
       case .line(let p):
         guard index > 0 else { return nil }
-        if p != corners.last { corners.append(p) }
+        if count == 0 || p != corners[count - 1] {
+          corners[count] = p
+          count += 1
+        }
       case .closeSubpath:
         guard index == path.elements.count - 1 else { return nil }
       case .quadCurve, .curve:
         return nil
       }
     }
-    if corners.count > 3, corners.first == corners.last { corners.removeLast() }
-    guard corners.count >= 3, corners.allSatisfy(\.isFinite) else { return nil }
+    if count > 3, corners[0] == corners[count - 1] { count -= 1 }
+    guard count >= 3, corners[..<count].allSatisfy(\.isFinite) else { return nil }
     var turn = 0.0
-    for i in corners.indices {
+    for i in 0..<count {
       let a = corners[i]
-      let b = corners[(i + 1) % corners.count]
-      let c = corners[(i + 2) % corners.count]
+      let b = corners[(i + 1) % count]
+      let c = corners[(i + 2) % count]
       let turnX = Double(b.x - a.x) * Double(c.y - b.y)
       let turnY = Double(b.y - a.y) * Double(c.x - b.x)
       let cross = turnX - turnY
@@ -78,7 +97,7 @@ extension DisplayListPainter {
       if turn == 0 { turn = cross }
       if (cross > 0) != (turn > 0) { return nil }
     }
-    return turn == 0 ? nil : corners
+    return turn == 0 ? nil : count
   }
 
   /// Whether any item draws with an operator that changes pixels outside its own content.

@@ -3,11 +3,16 @@ import BezelLayers
 import Foundation
 
 /// Turns the decoded model into compiled compositions, checking references and limits.
+///
+/// Compiling lets go of each layer's model once the layer is compiled (the root's layers and
+/// each precomposition's, which is compiled once), so the decoded model and what is compiled
+/// from it are not held whole at once: on a file of many layers that was the peak of loading.
 struct AnimationCompiler {
   /// Decodes an image asset's bytes; `nil` when none is available.
   typealias ImageDecoder = @Sendable (Data) -> Bitmap?
 
-  let model: AnimationModel
+  /// The model; its layers and its precompositions' layers are emptied as they are compiled.
+  private(set) var model: AnimationModel
   let resources: [String: [UInt8]]
   /// Where images that are neither embedded nor in the archive come from.
   let imageProvider: LottieImageProvider?
@@ -47,15 +52,19 @@ struct AnimationCompiler {
   }
 
   mutating func compileRoot() throws(LottieError) -> CompiledComposition {
-    try compile(
-      layers: model.layers, path: "$.layers", stack: [],
+    var layers: [LayerModel] = []
+    swap(&layers, &model.layers)
+    return try compile(
+      layers: &layers, path: "$.layers", stack: [],
       size: CGSize(width: model.width, height: model.height))
   }
 
-  /// Compiles one composition's layers; `size` is the composition's own (the root's, or a
-  /// precomposition's), which its layers' effects see as their box.
+  /// Compiles one composition's layers, taken from the model so that only `layers` holds
+  /// them, and empties each layer once compiled (it is not read again); `size` is the
+  /// composition's own (the root's, or a precomposition's), which its layers' effects see as
+  /// their box.
   private mutating func compile(
-    layers: [LayerModel], path: String, stack: [String], size: CGSize
+    layers: inout [LayerModel], path: String, stack: [String], size: CGSize
   ) throws(LottieError) -> CompiledComposition {
     layerCount += layers.count
     guard layerCount <= AnimationCompiler.maxLayers else {
@@ -70,7 +79,10 @@ struct AnimationCompiler {
     compiled.reserveCapacity(layers.count)
     var weight = 0.0
     var layerStarts: [Double] = []
-    for (i, layer) in layers.enumerated() {
+    for i in layers.indices {
+      let layer = layers[i]
+      // Its model goes when the layer is compiled (`layer` is the last reference then).
+      defer { layers[i].releaseContent() }
       layerStarts.append(weight)
       let layerPath = "\(path)[\(i)]"
       var content: CompiledLayer.Content = .none
@@ -180,16 +192,19 @@ struct AnimationCompiler {
     throws(LottieError) -> CompiledComposition?
   {
     if let done = compiledAssets[refID] { return done }
-    guard let index = assetsByID[refID], let layers = model.assets[index].layers else {
+    guard let index = assetsByID[refID], model.assets[index].layers != nil else {
       log.add("missing precomposition '\(refID)'", at: path + ".refId")
       return nil
     }
+    // Compiled once (kept in `compiledAssets`), so its layers are taken out of the model.
+    var layers: [LayerModel] = []
+    swap(&layers, &model.assets[index].layers!)
     let asset = model.assets[index]
     let own = CGSize(
       width: asset.width > 0 ? asset.width : size.width,
       height: asset.height > 0 ? asset.height : size.height)
     let comp = try compile(
-      layers: layers, path: "$.assets[\(index)].layers", stack: stack + [refID],
+      layers: &layers, path: "$.assets[\(index)].layers", stack: stack + [refID],
       size: own.width > 0 && own.height > 0
         ? own : CGSize(width: model.width, height: model.height))
     compiledAssets[refID] = comp

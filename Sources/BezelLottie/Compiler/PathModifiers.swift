@@ -9,16 +9,22 @@ enum PathModifiers {
     _ measure: PathMeasure, from: Double, to: Double, into out: inout [BezierShape]
   ) {
     var current = BezierShape(closed: false)
+    // Each run gets room for the pieces left (a vertex more than its pieces), so building it
+    // allocates once per array rather than at every doubling; at most `runRoom`, so the many
+    // short runs of a path of many subpaths do not each reserve the whole range.
+    var piecesLeft = measure.pieceCount(from: from, to: to)
+    let runRoom = 32
     measure.forEachPiece(from: from, to: to) { piece, startsRun in
       // Lottie outlines hold only lines and cubics, whose hulls are their control points.
       if startsRun {
         if current.vertices.count > 1 { out.append(current) }
-        current = BezierShape(closed: false)
+        current = BezierShape(closed: false, capacity: max(2, min(piecesLeft + 1, runRoom)))
         current.add(vertex: CGPoint(piece.p0), in: CGPoint(piece.p0), out: CGPoint(piece.p1))
       } else {
         current.outPoints[current.outPoints.count - 1] = CGPoint(piece.p1)
       }
       current.add(vertex: CGPoint(piece.p3), in: CGPoint(piece.p2), out: CGPoint(piece.p3))
+      piecesLeft -= 1
     }
     if current.vertices.count > 1 { out.append(current) }
   }

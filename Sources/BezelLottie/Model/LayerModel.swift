@@ -43,6 +43,19 @@ struct LayerModel: Sendable, Decodable {
   /// A camera layer's zoom (`pe`): its distance to the plane drawn at 100 %.
   var cameraZoom: AnimatableModel<Double>?
 
+  /// Lets go of what the layer draws and animates (its shapes or text, transform, masks,
+  /// effects, styles), keeping its index, parent, timing and flags: for a compiler done with
+  /// the layer, so its model is freed while the next layers compile.
+  mutating func releaseContent() {
+    kind = .null
+    transform = TransformModel()
+    masks = []
+    timeRemap = nil
+    effects = []
+    styles = []
+    cameraZoom = nil
+  }
+
   private enum Keys: String, CodingKey {
     case ty, nm, ind, parent, ip, op, st, sr, ks, ao, tt, td, tp, masksProperties, bm, tm, hd
     case refId, w, h, sc, sw, sh, shapes, t, ef, sy, ddd, pe
