@@ -171,20 +171,37 @@ struct FrameDamage {
   private mutating func addChange(
     _ old: DisplayItem, _ new: DisplayItem, _ transform: Transform
   ) -> Bool {
+    guard case .group(let a) = old, case .group(let b) = new else {
+      return addItem(old, transform) && addItem(new, transform)
+    }
     // Effects move pixels (a blur spreads a change), so only effect-free groups recurse.
-    if case .group(let a) = old, case .group(let b) = new, a.hasSameShell(as: b),
-      !a.blendMode.clearsWithoutSource, a.effects.isEmpty, b.effects.isEmpty
+    if a.hasSameShell(as: b), !a.blendMode.clearsWithoutSource, a.effects.isEmpty,
+      b.effects.isEmpty
     {
       // Compositing is per pixel, so the group's output differs only where its children's
       // pixels do.
       return add(a.children, b.children, a.transform.concatenating(transform))
     }
-    return addItem(old, transform) && addItem(new, transform)
+    // The groups taken out above are measured as they are: each taking out copies them.
+    return addGroup(a, transform) && addGroup(b, transform)
   }
 
   /// Adds the device box `item` can paint into; `false` when it is unknown.
   private mutating func addItem(_ item: DisplayItem, _ transform: Transform) -> Bool {
-    guard FrameDamage.isBounded(item), let local = ContentBounds.of(item) else { return false }
+    if case .group(let group) = item { return addGroup(group, transform) }
+    guard let local = ContentBounds.of(item) else { return false }
+    return add(local, transform)
+  }
+
+  /// ``addItem(_:_:)`` for `.group(group)`.
+  private mutating func addGroup(_ group: GroupItem, _ transform: Transform) -> Bool {
+    guard FrameDamage.isBounded(group), let local = ContentBounds.of(group) else { return false }
+    return add(local, transform)
+  }
+
+  /// Adds the device box around `local` (``ContentBounds`` under `transform`); `false` when
+  /// it is beyond Cairo's range.
+  private mutating func add(_ local: CGRect, _ transform: Transform) -> Bool {
     guard !local.isNull else { return true }
     guard let device = ContentBounds.map(local, through: transform),
       let whole = Box(around: device)
@@ -284,6 +301,11 @@ struct FrameDamage {
   /// `copy`), which changes pixels anywhere in the clip.
   static func isBounded(_ item: DisplayItem) -> Bool {
     guard case .group(let group) = item else { return true }
+    return isBounded(group)
+  }
+
+  /// ``isBounded(_:)`` for `.group(group)`.
+  static func isBounded(_ group: GroupItem) -> Bool {
     if group.blendMode.clearsWithoutSource { return false }
     // A composited group's effect is bounded by its children's box, which clips it.
     guard group.isPassThrough else { return true }
