@@ -90,6 +90,8 @@ struct FrameDamage {
   private var strokes: [Box] = []
   private var width = 0
   private var height = 0
+  /// The memo of the measure under way (not kept after it).
+  private var memo: ContentBoundsMemo?
 
   /// The pixels redrawn.
   var redrawnArea: Int { boxes.reduce(0) { $0 + $1.area } }
@@ -116,10 +118,16 @@ struct FrameDamage {
   /// With `drawnFrom`, only the items from that cut on are drawn inside the boxes (the
   /// others come from a ``FrameUnderlay`` drawn whole), so only their strokes must lie
   /// wholly inside a box they reach into.
+  ///
+  /// The boxes of groups' children are kept in `bounds` when given: a changed group is
+  /// measured as the new item in one frame and as the old one in the next, and the canvas
+  /// asks for it again while drawing, mostly with the same (still) children.
   mutating func measure(
     from old: DisplayList, to new: DisplayList, scale: Double, width: Int, height: Int,
-    drawnFrom cut: FrameCut? = nil
+    drawnFrom cut: FrameCut? = nil, bounds: ContentBoundsMemo? = nil
   ) -> Bool {
+    memo = bounds
+    defer { memo = nil }
     boxes.removeAll(keepingCapacity: true)
     strokes.removeAll(keepingCapacity: true)
     guard old.size == new.size, scale.isFinite, scale > 0 else { return false }
@@ -195,7 +203,9 @@ struct FrameDamage {
 
   /// ``addItem(_:_:)`` for `.group(group)`.
   private mutating func addGroup(_ group: GroupItem, _ transform: Transform) -> Bool {
-    guard FrameDamage.isBounded(group), let local = ContentBounds.of(group) else { return false }
+    guard FrameDamage.isBounded(group), let local = ContentBounds.of(group, memo: memo) else {
+      return false
+    }
     return add(local, transform)
   }
 
