@@ -134,7 +134,8 @@ public final class Canvas: @unchecked Sendable {
     let surface = try prepareSurface(width: width, height: height)
     let frame = RetainedFrames.Frame(
       list: list, scale: scale, background: background, policy: policy)
-    let plan = retained.plan(frame, over: retained.surfaceFrame, width: width, height: height)
+    let plan = retained.plan(
+      frame, over: retained.surfaceFrame, width: width, height: height, bounds: images.bounds)
     retained.surfaceFrame = nil
     try paint(frame, plan: plan, on: surface, width: width, height: height)
     if retained.enabled { retained.surfaceFrame = frame }
@@ -185,7 +186,7 @@ public final class Canvas: @unchecked Sendable {
       list: list, scale: scale, background: background, policy: policy)
     let plan = retained.plan(
       frame, over: retained.isSameBuffer(pixels) ? retained.bufferFrame : nil,
-      width: width, height: height)
+      width: width, height: height, bounds: images.bounds)
     // Until the frame is drawn, a failure may have left any pixel changed.
     bufferChange = PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height)
     bufferChangeBoxes.removeAll(keepingCapacity: true)

@@ -34,6 +34,13 @@ enum ContentBounds {
     return box.isNull || box.isFinite ? box : nil
   }
 
+  /// What ``of(only:memo:)`` gives for `.group(group)`, without boxing the group in an item.
+  static func of(only group: GroupItem, memo: ContentBoundsMemo? = nil) -> CGRect? {
+    guard let groupBox = of(group, memo: memo) else { return nil }
+    let box = CGRect.null.union(groupBox)
+    return box.isNull || box.isFinite ? box : nil
+  }
+
   /// The box around one item; `CGRect.null` when it paints nothing, `nil` when unknown.
   static func of(_ item: DisplayItem, memo: ContentBoundsMemo? = nil) -> CGRect? {
     switch item {
@@ -57,9 +64,11 @@ enum ContentBounds {
     }
   }
 
-  /// The box around what `group` paints, in its parent's coordinates. Masks and blend modes
-  /// only ever remove from the group's own content, so its children and clip bound it.
-  private static func of(_ group: GroupItem, memo: ContentBoundsMemo?) -> CGRect? {
+  /// The box around what `group` paints, in its parent's coordinates (what ``of(_:memo:)``
+  /// gives for `.group(group)`, for callers that hold the group already: taking it out of
+  /// the item again copies every field). Masks and blend modes only ever remove from the
+  /// group's own content, so its children and clip bound it.
+  static func of(_ group: GroupItem, memo: ContentBoundsMemo? = nil) -> CGRect? {
     let measured: CGRect?
     if let memo {
       measured = memo.bounds(of: group.children) { of($0, memo: memo) }

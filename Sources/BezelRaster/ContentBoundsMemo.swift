@@ -15,7 +15,9 @@ import Foundation
 ///
 /// Entries not asked for in this frame or the one before are dropped when a frame starts,
 /// and at most ``maximumEntries`` are added a frame, so the memory is about the arrays of two frames'
-/// display lists, which the canvas holds anyway. Not thread-safe: one per canvas.
+/// display lists, which the canvas holds anyway. ``FrameDamage`` asks too, while the canvas
+/// plans a frame and before that frame starts here, for the changed groups of the new list and
+/// the one before (which the canvas holds too). Not thread-safe: one per canvas.
 final class ContentBoundsMemo {
   private struct Entry {
     let items: [DisplayItem]

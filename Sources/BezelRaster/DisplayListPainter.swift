@@ -521,7 +521,9 @@ struct DisplayListPainter {
   /// outside only when its device box (the box ``clipToContent(_:)`` clips it to, one pixel
   /// round its content) misses the cull box and nothing in it clears outside its content.
   func cullTest(_ group: GroupItem) -> CullResult {
-    guard let cull = cullBox, let box = deviceBox(of: .group(group)) else { return .crossing }
+    guard let cull = cullBox,
+      let box = deviceBox(around: ContentBounds.of(only: group, memo: images.bounds))
+    else { return .crossing }
     if cull.contains(box) { return .inside }
     if box.overlaps(cull) || group.blendMode.clearsWithoutSource
       || clearsOutsideContent(group.children)

@@ -90,6 +90,8 @@ struct FrameDamage {
   private var strokes: [Box] = []
   private var width = 0
   private var height = 0
+  /// The memo of the measure under way (not kept after it).
+  private var memo: ContentBoundsMemo?
 
   /// The pixels redrawn.
   var redrawnArea: Int { boxes.reduce(0) { $0 + $1.area } }
@@ -116,10 +118,16 @@ struct FrameDamage {
   /// With `drawnFrom`, only the items from that cut on are drawn inside the boxes (the
   /// others come from a ``FrameUnderlay`` drawn whole), so only their strokes must lie
   /// wholly inside a box they reach into.
+  ///
+  /// The boxes of groups' children are kept in `bounds` when given: a changed group is
+  /// measured as the new item in one frame and as the old one in the next, and the canvas
+  /// asks for it again while drawing, mostly with the same (still) children.
   mutating func measure(
     from old: DisplayList, to new: DisplayList, scale: Double, width: Int, height: Int,
-    drawnFrom cut: FrameCut? = nil
+    drawnFrom cut: FrameCut? = nil, bounds: ContentBoundsMemo? = nil
   ) -> Bool {
+    memo = bounds
+    defer { memo = nil }
     boxes.removeAll(keepingCapacity: true)
     strokes.removeAll(keepingCapacity: true)
     guard old.size == new.size, scale.isFinite, scale > 0 else { return false }
@@ -171,20 +179,39 @@ struct FrameDamage {
   private mutating func addChange(
     _ old: DisplayItem, _ new: DisplayItem, _ transform: Transform
   ) -> Bool {
+    guard case .group(let a) = old, case .group(let b) = new else {
+      return addItem(old, transform) && addItem(new, transform)
+    }
     // Effects move pixels (a blur spreads a change), so only effect-free groups recurse.
-    if case .group(let a) = old, case .group(let b) = new, a.hasSameShell(as: b),
-      !a.blendMode.clearsWithoutSource, a.effects.isEmpty, b.effects.isEmpty
+    if a.hasSameShell(as: b), !a.blendMode.clearsWithoutSource, a.effects.isEmpty,
+      b.effects.isEmpty
     {
       // Compositing is per pixel, so the group's output differs only where its children's
       // pixels do.
       return add(a.children, b.children, a.transform.concatenating(transform))
     }
-    return addItem(old, transform) && addItem(new, transform)
+    // The groups taken out above are measured as they are: each taking out copies them.
+    return addGroup(a, transform) && addGroup(b, transform)
   }
 
   /// Adds the device box `item` can paint into; `false` when it is unknown.
   private mutating func addItem(_ item: DisplayItem, _ transform: Transform) -> Bool {
-    guard FrameDamage.isBounded(item), let local = ContentBounds.of(item) else { return false }
+    if case .group(let group) = item { return addGroup(group, transform) }
+    guard let local = ContentBounds.of(item) else { return false }
+    return add(local, transform)
+  }
+
+  /// ``addItem(_:_:)`` for `.group(group)`.
+  private mutating func addGroup(_ group: GroupItem, _ transform: Transform) -> Bool {
+    guard FrameDamage.isBounded(group), let local = ContentBounds.of(group, memo: memo) else {
+      return false
+    }
+    return add(local, transform)
+  }
+
+  /// Adds the device box around `local` (``ContentBounds`` under `transform`); `false` when
+  /// it is beyond Cairo's range.
+  private mutating func add(_ local: CGRect, _ transform: Transform) -> Bool {
     guard !local.isNull else { return true }
     guard let device = ContentBounds.map(local, through: transform),
       let whole = Box(around: device)
@@ -284,6 +311,11 @@ struct FrameDamage {
   /// `copy`), which changes pixels anywhere in the clip.
   static func isBounded(_ item: DisplayItem) -> Bool {
     guard case .group(let group) = item else { return true }
+    return isBounded(group)
+  }
+
+  /// ``isBounded(_:)`` for `.group(group)`.
+  static func isBounded(_ group: GroupItem) -> Bool {
     if group.blendMode.clearsWithoutSource { return false }
     // A composited group's effect is bounded by its children's box, which clips it.
     guard group.isPassThrough else { return true }

@@ -106,8 +106,12 @@ struct RetainedFrames {
   }
 
   /// How to draw `frame` over pixels holding `previous` (`nil`: unknown pixels) on a
-  /// `width` × `height` target; counts the frame in ``statistics``.
-  mutating func plan(_ frame: Frame, over previous: Frame?, width: Int, height: Int) -> Plan {
+  /// `width` × `height` target; counts the frame in ``statistics``. The boxes of groups'
+  /// children are kept in `bounds` when given (see ``FrameDamage/measure``).
+  mutating func plan(
+    _ frame: Frame, over previous: Frame?, width: Int, height: Int,
+    bounds: ContentBoundsMemo? = nil
+  ) -> Plan {
     statistics.frames += 1
     restores = false
     let area = width * height
@@ -126,7 +130,7 @@ struct RetainedFrames {
     if let previous, comparable {
       bounded = damage.measure(
         from: previous.list, to: frame.list, scale: frame.scale, width: width, height: height,
-        drawnFrom: rebuild == nil ? nil : underlay?.cut)
+        drawnFrom: rebuild == nil ? nil : underlay?.cut, bounds: bounds)
       if bounded, damage.boxes.isEmpty {
         statistics.reused += 1
         return .unchanged
