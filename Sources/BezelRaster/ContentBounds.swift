@@ -29,15 +29,18 @@ enum ContentBounds {
 
   /// What ``of(_:)`` gives for the list of just `item`, without making the list.
   static func of(only item: DisplayItem, memo: ContentBoundsMemo? = nil) -> CGRect? {
-    guard let itemBox = of(item, memo: memo) else { return nil }
-    let box = CGRect.null.union(itemBox)
-    return box.isNull || box.isFinite ? box : nil
+    alone(of(item, memo: memo))
   }
 
   /// What ``of(only:memo:)`` gives for `.group(group)`, without boxing the group in an item.
   static func of(only group: GroupItem, memo: ContentBoundsMemo? = nil) -> CGRect? {
-    guard let groupBox = of(group, memo: memo) else { return nil }
-    let box = CGRect.null.union(groupBox)
+    alone(of(group, memo: memo))
+  }
+
+  /// What ``of(_:memo:)`` makes of a list holding only an item whose box is `itemBox`.
+  private static func alone(_ itemBox: CGRect?) -> CGRect? {
+    guard let itemBox else { return nil }
+    let box = CGRect.null.union(itemBox)
     return box.isNull || box.isFinite ? box : nil
   }
 

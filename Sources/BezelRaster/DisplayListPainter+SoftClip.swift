@@ -245,22 +245,17 @@ extension DisplayListPainter {
     if let box { painter.narrowClip(toDevice: box) }
     cairo_push_group(cr)
     painter.draw(item)
-    guard SoftClip.placesGroupsExactly else {
+    guard DisplayListPainter.placesGroupsExactly else {
       cairo_pop_group_to_source(cr)
       cairo_identity_matrix(cr)
       return cairo_mask_surface(
         cr, clip.surface, Double(clip.box.minX), Double(clip.box.minY))
     }
-    // The group lies on the device pixels it was drawn on. Popped as the source, it is
-    // placed by the transform at the pop times that transform's inverse at the mask, which
-    // under a turned or scaled layer is not exactly the identity in floating point: Cairo
-    // then hands pixman a transform, and pixman composites through its general path (most
-    // of a file whose strokes cross a precomposition's edge). Both in device space, the
-    // placement is exact.
+    // Most of a file whose strokes cross a precomposition's edge, when pixman composited
+    // these through its general path (see ``placeOnDevice(_:)``).
     let content = cairo_pop_group(cr)
     cairo_identity_matrix(cr)
-    var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
-    cairo_pattern_set_matrix(content, &identity)
+    placeOnDevice(content)
     cairo_set_source(cr, content)
     cairo_pattern_destroy(content)
     cairo_mask_surface(cr, clip.surface, Double(clip.box.minX), Double(clip.box.minY))

@@ -57,9 +57,10 @@ struct DisplayListPainter {
   @TaskLocal static var fillsStrokeOutlines =
     ProcessInfo.processInfo.environment["BEZEL_STROKE_OUTLINES"] == "1"
 
-  /// Whether a composited group (and its mask) is painted placed on the device pixels it
-  /// was drawn on exactly (default `true`) rather than through its transform composed with
-  /// that transform's inverse; off inside `DisplayListPainter.$placesGroupsExactly
+  /// Whether a popped group (a composited group and its mask, an item painted through a
+  /// soft clip) is placed on the device pixels it was drawn on exactly (default `true`,
+  /// ``placeOnDevice(_:)``) rather than through its transform composed with that
+  /// transform's inverse; off inside `DisplayListPainter.$placesGroupsExactly
   /// .withValue(false) { … }`, so tests can compare.
   @TaskLocal static var placesGroupsExactly = true
 
@@ -637,18 +638,13 @@ struct DisplayListPainter {
       maskPattern = makeMask(mask, opacity: opacity)
     }
     let content = cairo_pop_group(cr)
-    // The group and its mask lie on the device pixels they were drawn on. Placed by the
-    // group's transform at the pop and its inverse at the paint, they were sampled through
-    // that product, which for a turned or scaled group is not exactly the identity in
-    // floating point: pixman then composited through its general path.
     var m = cairo_matrix_t()
     let exactly = DisplayListPainter.placesGroupsExactly
     if exactly {
       cairo_get_matrix(cr, &m)
       cairo_identity_matrix(cr)
-      var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
-      cairo_pattern_set_matrix(content, &identity)
-      if let maskPattern { cairo_pattern_set_matrix(maskPattern, &identity) }
+      placeOnDevice(content)
+      if let maskPattern { placeOnDevice(maskPattern) }
     }
     cairo_set_source(cr, content)
     cairo_set_operator(cr, CairoConstants.blendOperator(group.blendMode))
@@ -662,6 +658,18 @@ struct DisplayListPainter {
     }
     cairo_pattern_destroy(content)
     if exactly { cairo_set_matrix(cr, &m) }
+  }
+
+  /// Places `pattern`, a popped group, on the device pixels it was drawn on, to be painted
+  /// under the identity matrix.
+  ///
+  /// Placed by the transform at the pop and its inverse at the paint, a group is sampled
+  /// through that product, which under a turned or scaled layer is not exactly the identity
+  /// in floating point: Cairo then hands pixman a transform, and pixman composites through its
+  /// general path.
+  func placeOnDevice(_ pattern: OpaquePointer?) {
+    var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+    cairo_pattern_set_matrix(pattern, &identity)
   }
 
   /// Renders `mask` (scaled by `opacity`) into a pattern whose alpha is the coverage.

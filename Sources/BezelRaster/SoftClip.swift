@@ -30,12 +30,6 @@ final class SoftClip {
   /// with `SoftClip.$blendsKeptStrokes.withValue(false) { … }`, so tests can compare.
   @TaskLocal package static var blendsKeptStrokes = true
 
-  /// Whether an item drawn into a group and painted through the clip's coverage is placed
-  /// with an exact device-space transform (default `true`) rather than the transform at the
-  /// group's pop composed with its inverse; turned off for a task with
-  /// `SoftClip.$placesGroupsExactly.withValue(false) { … }`, so tests can compare.
-  @TaskLocal package static var placesGroupsExactly = true
-
   /// The coverage, one byte per device pixel of ``box``.
   let surface: OpaquePointer
   /// The device pixels the clip can reach.

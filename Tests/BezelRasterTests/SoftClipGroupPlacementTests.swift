@@ -49,7 +49,7 @@ import Testing
   func exactPlacementGivesThePixelsOfTheLayersTransform(turn: Double) throws {
     let list = Self.list(turn: turn)
     let exact = try Canvas().render(list, scale: 1.5, policy: .browserLike)
-    let composed = try SoftClip.$placesGroupsExactly.withValue(false) {
+    let composed = try DisplayListPainter.$placesGroupsExactly.withValue(false) {
       try Canvas().render(list, scale: 1.5, policy: .browserLike)
     }
     #expect(exact == composed)
