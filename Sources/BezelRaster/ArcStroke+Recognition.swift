@@ -50,7 +50,15 @@ extension ArcStroke {
     var samples: [(Double, Double)] = []
     samples.reserveCapacity(17 * curves)
     for i in 0..<curves {
-      for k in 0...16 { samples.append(cubic(points, i, Double(k) / 16)) }
+      let (p0, c1, c2, p3) = (
+        points[3 * i], points[3 * i + 1], points[3 * i + 2], points[3 * i + 3]
+      )
+      let segment = PathSegment.cubic(
+        SIMD2(p0.0, p0.1), SIMD2(c1.0, c1.1), SIMD2(c2.0, c2.1), SIMD2(p3.0, p3.1))
+      for k in 0...16 {
+        let p = segment.point(at: Double(k) / 16)
+        samples.append((p.x, p.y))
+      }
     }
     guard let (ox, oy) = fittedCentre(samples) else { return nil }
     // The radius halfway between the nearest and farthest points: the circle the curves
@@ -99,25 +107,12 @@ extension ArcStroke {
   }
 
   private static func device(_ p: CGPoint, _ t: Transform) -> (Double, Double) {
-    let x = Double(p.x)
-    let y = Double(p.y)
-    return (t.a * x + t.c * y + t.tx, t.b * x + t.d * y + t.ty)
+    let q = t.apply(to: p)
+    return (Double(q.x), Double(q.y))
   }
 
   private static func angle(_ p: (Double, Double), _ ox: Double, _ oy: Double) -> Double {
     atan2(p.1 - oy, p.0 - ox)
-  }
-
-  /// The point at `t` of cubic `i` of `points`.
-  private static func cubic(_ points: [(Double, Double)], _ i: Int, _ t: Double) -> (
-    Double, Double
-  ) {
-    let (p0, p1, p2, p3) = (points[3 * i], points[3 * i + 1], points[3 * i + 2], points[3 * i + 3])
-    let s = 1 - t
-    let (w0, w1, w2, w3) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
-    return (
-      w0 * p0.0 + w1 * p1.0 + w2 * p2.0 + w3 * p3.0, w0 * p0.1 + w1 * p1.1 + w2 * p2.1 + w3 * p3.1
-    )
   }
 
   /// The centre of the circle fitted to `points` (least squares on `x² + y² + Dx + Ey + F`,
