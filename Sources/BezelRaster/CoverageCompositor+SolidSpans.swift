@@ -21,6 +21,21 @@ extension CoverageCompositor {
       blend(target.row(y), x, x + count, alpha)
     }
 
+    /// One pixel with the arithmetic of a run of one (``blend(_:_:_:_:)``), its address
+    /// in wrapping arithmetic: a device pixel the rasteriser hands over lies on the surface.
+    @inline(__always)
+    mutating func pixel(y: Int, x: Int, alpha: UInt8) {
+      let row = UnsafeMutableRawPointer(target.data + (y &+ target.dy) &* target.stride)
+      let p = row.assumingMemoryBound(to: UInt32.self) + (x &+ target.dx)
+      if opaque {
+        p.pointee = alpha == 0xFF ? pixel : CoverageCompositor.lerp(pixel, alpha, p.pointee)
+        return
+      }
+      let source = alpha == 0xFF ? pixel : CoverageCompositor.multiplyRounded(pixel, alpha)
+      let inverse = ~UInt8(truncatingIfNeeded: source >> 24)
+      p.pointee = source &+ CoverageCompositor.multiplyRounded(p.pointee, inverse)
+    }
+
     @inline(__always)
     private func blend(_ row: UnsafeMutablePointer<UInt32>, _ from: Int, _ to: Int, _ alpha: UInt8)
     {

@@ -9,4 +9,15 @@ protocol CoverageSpanSink {
   /// `count` pixels of device row `y` from device column `x` all take `alpha` (1…255 of
   /// 255); pixels not reported are not covered.
   mutating func span(y: Int, x: Int, count: Int, alpha: UInt8)
+
+  /// Device pixel (`x`, `y`) takes `alpha`, as a span of one pixel would: the edge pixels,
+  /// one call each, so a sink may take them without a run's loop.
+  mutating func pixel(y: Int, x: Int, alpha: UInt8)
+}
+
+extension CoverageSpanSink {
+  @inline(__always)
+  mutating func pixel(y: Int, x: Int, alpha: UInt8) {
+    span(y: y, x: x, count: 1, alpha: alpha)
+  }
 }

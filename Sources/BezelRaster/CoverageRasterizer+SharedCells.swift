@@ -1,0 +1,232 @@
+// Shared cells: pixels crossed by lines of several runs, measured exactly strip by strip.
+extension CoverageRasterizer {
+  /// Works out exactly the coverage of every ``Cell/shared`` cell of the band `rows`.
+  ///
+  /// The areas a cell's edges add are its coverage only where its winding takes two
+  /// neighbouring values (0 and ±1, or any two for even-odd): so it does where one run of
+  /// connected lines crosses it, whatever their turns, since crossing them always steps the
+  /// winding the same way. Where lines that do not connect cross one pixel (two overlapping
+  /// subpaths, the two sides of a sliver, the pieces of a stroke's outline), the winding
+  /// may step twice and summed areas over-cover; there the pixel's row is cut into strips
+  /// at every end and crossing of its lines, and within each the inside is measured by
+  /// walking the winding across the strip. The strips are cut in doubles from the lines' own
+  /// ends and every line of the row counts (not what was pressed onto the box's edge), so a
+  /// pixel's byte is the same in any box.
+  func resolveSharedCells(rows: Range<Int>) {
+    defer { sharedRows = 0 }
+    let count = rows.count
+    for row in 0...count { rowLineStarts[row] = 0 }
+    // The lines crossing each row with a shared cell: counted, then listed.
+    func forEachSharedRow(of line: Line, _ body: (Int) -> Void) {
+      let top = max(Int(line.y0), clip.top)
+      let bottom = min(Int(line.y1), clip.bottom)
+      guard top < bottom else { return }
+      let first = max(rows.lowerBound, top >> 8)
+      let last = min(rows.upperBound, (bottom + 255) >> 8)
+      guard first < last else { return }
+      for row in first..<last where rowShares[row - bandTop] { body(row - bandTop) }
+    }
+    let all = UnsafeBufferPointer(start: lines, count: lineCount)
+    for line in all { forEachSharedRow(of: line) { rowLineStarts[$0 + 1] += 1 } }
+    for row in 0..<count {
+      rowLineStarts[row + 1] += rowLineStarts[row]
+      rowCursors[row] = rowLineStarts[row]
+    }
+    let total = Int(rowLineStarts[count])
+    Self.reserve(&rowLines, &rowLineCapacity, total)
+    for (index, line) in all.enumerated() {
+      forEachSharedRow(of: line) { row in
+        rowLines[Int(rowCursors[row])] = Int32(index)
+        rowCursors[row] += 1
+      }
+    }
+    for row in 0..<count where rowShares[row] {
+      rowShares[row] = false
+      let crossing = Int(rowLineStarts[row])..<Int(rowLineStarts[row + 1])
+      // Each shared cell walks every line of its row: past the budget (thousands of
+      // overlapping copies, as a hostile repeater makes) the row keeps its summed areas, so
+      // a frame's cost stays bounded by the rows times the budget.
+      guard sharedCellCount(row: row) * crossing.count <= Self.exactRowBudget else { continue }
+      var index = rowHeads[row]
+      while index >= 0 {
+        if cells[Int(index)].line == Cell.shared {
+          if let alpha = exactCoverage(
+            cell: Int(cells[Int(index)].x), row: bandTop + row, lines: crossing)
+          {
+            cells[Int(index)].area = Int32(alpha)
+            cells[Int(index)].line = Cell.resolved
+            resolvedCells += 1
+          }
+        }
+        index = cells[Int(index)].next
+      }
+    }
+  }
+
+  /// The most line visits (shared cells times the lines crossing their row) one row may
+  /// spend on exact coverage; see ``resolveSharedCells(rows:)``.
+  static let exactRowBudget = 1 << 14
+
+  /// How many ``Cell/shared`` cells band row `row` holds.
+  func sharedCellCount(row: Int) -> Int {
+    var count = 0
+    var index = rowHeads[row]
+    while index >= 0 {
+      if cells[Int(index)].line == Cell.shared { count += 1 }
+      index = cells[Int(index)].next
+    }
+    return count
+  }
+
+  /// The coverage byte of cell `cell` (of the box) in device row `row`, from the lines
+  /// crossing the row (`lines`, a range of ``rowLines``), measured strip by strip; `nil`
+  /// when no line spans part of the row there (only flat, horizontal ones share the cell,
+  /// which then keeps its summed area: none).
+  func exactCoverage(cell: Int, row: Int, lines crossing: Range<Int>) -> UInt8? {
+    let c = cell + box.minX
+    let left = Double(max(c << 8, clip.left))
+    let right = Double(min((c + 1) << 8, clip.right))
+    let rowTop = max(row << 8, clip.top)
+    let rowBottom = min((row + 1) << 8, clip.bottom)
+    guard left < right, rowTop < rowBottom else { return 0 }
+    // At most three parts a line (left of, inside and right of the cell).
+    Self.reserve(&pieces, &pieceCapacity, 3 * crossing.count)
+    var pieceCount = 0
+    for k in crossing {
+      let line = lines[Int(rowLines[k])]
+      let top = max(Int(line.y0), rowTop)
+      let bottom = min(Int(line.y1), rowBottom)
+      guard top < bottom else { continue }
+      let (x0, y0) = (Double(line.x0), Double(line.y0))
+      let slope = Double(Int(line.x1) - Int(line.x0)) / Double(Int(line.y1) - Int(line.y0))
+      let (ya, yb) = (Double(top), Double(bottom))
+      let (xa, xb) = (x0 + (ya - y0) * slope, x0 + (yb - y0) * slope)
+      let direction = Int(line.direction)
+      let (lo, hi) = (min(xa, xb), max(xa, xb))
+      if lo >= right { continue }
+      if hi <= left {
+        pieces[pieceCount] = Piece(
+          top: ya, bottom: yb, xTop: left, xBottom: left, direction: direction, left: true)
+        pieceCount += 1
+        continue
+      }
+      // Cut where it crosses the cell's sides, so that each part lies on one side of them.
+      func cut(_ side: Double) -> Double { min(max(y0 + (side - x0) / slope, ya), yb) }
+      var cutLeft = lo < left ? cut(left) : yb
+      var cutRight = hi > right ? cut(right) : yb
+      if cutRight < cutLeft { swap(&cutLeft, &cutRight) }
+      for part in 0..<3 {
+        let (s, t) =
+          part == 0 ? (ya, cutLeft) : part == 1 ? (cutLeft, cutRight) : (cutRight, yb)
+        guard s < t else { continue }
+        let (xs, xt) = (x0 + (s - y0) * slope, x0 + (t - y0) * slope)
+        let mean = (xs + xt) / 2
+        if mean >= right { continue }
+        let outside = mean <= left
+        pieces[pieceCount] = Piece(
+          top: s, bottom: t, xTop: outside ? left : min(max(xs, left), right),
+          xBottom: outside ? left : min(max(xt, left), right), direction: direction,
+          left: outside)
+        pieceCount += 1
+      }
+    }
+    guard pieceCount > 0 else { return nil }
+    // Both ends of every part; crossings grow the buffer as they come (reserving one for
+    // each pair would take gigabytes for a hostile pile of copies in one pixel).
+    Self.reserve(&events, &eventCapacity, 2 * pieceCount + 16)
+    var eventCount = 0
+    for i in 0..<pieceCount {
+      events[eventCount] = pieces[i].top
+      events[eventCount + 1] = pieces[i].bottom
+      eventCount += 2
+    }
+    // Where two parts inside the cell cross, a strip ends.
+    for i in 0..<pieceCount where !pieces[i].left {
+      let p = pieces[i]
+      for j in (i + 1)..<pieceCount where !pieces[j].left {
+        let q = pieces[j]
+        let top = max(p.top, q.top)
+        let bottom = min(p.bottom, q.bottom)
+        guard top < bottom else { continue }
+        let above = p.doubledMean(top, top) - q.doubledMean(top, top)
+        let below = p.doubledMean(bottom, bottom) - q.doubledMean(bottom, bottom)
+        guard (above < 0 && below > 0) || (above > 0 && below < 0) else { continue }
+        let y = top + (bottom - top) * above / (above - below)
+        if y > top, y < bottom {
+          if eventCount == eventCapacity {
+            Self.grow(&events, &eventCapacity, keeping: eventCount)
+          }
+          events[eventCount] = y
+          eventCount += 1
+        }
+      }
+    }
+    Self.sortInPlace(events, count: eventCount) { $0 < $1 }
+    Self.reserve(&strip, &stripCapacity, pieceCount)
+    var area = 0.0
+    var top = events[0]
+    for e in 1..<eventCount where events[e] > top {
+      let bottom = events[e]
+      var winding = 0
+      var edges = 0
+      for i in 0..<pieceCount where pieces[i].top <= top && pieces[i].bottom >= bottom {
+        let p = pieces[i]
+        if p.left {
+          winding += p.direction
+        } else {
+          strip[edges] = (p.doubledMean(top, bottom), p.direction)
+          edges += 1
+        }
+      }
+      Self.sortInPlace(strip, count: edges) { $0.key < $1.key }
+      // Twice the inside's width, the region right of each edge where the inside begins
+      // added and where it ends taken away.
+      var inside = covers(winding)
+      var width = inside ? 2 * (right - left) : 0
+      for i in 0..<edges {
+        let edge = strip[i]
+        winding += edge.direction
+        let now = covers(winding)
+        if now != inside {
+          width += (now ? 1 : -1) * (2 * right - edge.key)
+          inside = now
+        }
+      }
+      area += (bottom - top) * width
+      top = bottom
+    }
+    let a = min(max(Self.rounded(area), 0), 1 << 17)
+    return UInt8(truncatingIfNeeded: (a * 255 + (1 << 16)) >> 17)
+  }
+
+  /// Sorts the first `count` elements of `buffer` by `less`, keeping equal ones in order
+  /// (as the standard sort does, so ties come out the same): by insertion while few, which
+  /// needs no buffer, else by the standard sort.
+  @inline(__always)
+  static func sortInPlace<T>(
+    _ buffer: UnsafeMutablePointer<T>, count: Int, by less: (T, T) -> Bool
+  ) {
+    guard count > 24 else {
+      var i = 1
+      while i < count {
+        let value = buffer[i]
+        var j = i
+        while j > 0, less(value, buffer[j - 1]) {
+          buffer[j] = buffer[j - 1]
+          j -= 1
+        }
+        buffer[j] = value
+        i += 1
+      }
+      return
+    }
+    var all = UnsafeMutableBufferPointer(start: buffer, count: count)
+    all.sort(by: less)
+  }
+
+  /// Whether a point of winding `winding` is inside under the fill rule.
+  @inline(__always)
+  func covers(_ winding: Int) -> Bool {
+    evenOdd ? winding & 1 != 0 : winding != 0
+  }
+}
