@@ -76,37 +76,41 @@ extension CoverageRasterizer {
   @inline(__always)
   func share(_ index: Int32, row: Int) {
     cells[Int(index)].line = Cell.shared
-    let flag = rowShares + (row - bandTop)
+    let flag = rowShares + (row &- bandTop)
     if !flag.pointee {
       flag.pointee = true
-      sharedRows += 1
+      sharedRows &+= 1
     }
   }
 
   /// Adds the cell being accumulated to its row's sorted list.
   @inline(__always)
   func flush() {
-    guard currentRow >= 0 else { return }
-    defer { currentRow = -1 }
-    guard let index = cell(row: currentRow, x: Int32(currentX)) else { return }
+    let row = currentRow
+    guard row >= 0 else { return }
+    currentRow = -1
+    // A box column: far inside 32 bits.
+    guard let index = cell(row: row, x: Int32(truncatingIfNeeded: currentX)) else { return }
     // Through one pointer: stores through `cells` do not make the property load again.
     let cell = cells + Int(index)
     cell.pointee.cover &+= Int32(truncatingIfNeeded: currentCover)
     cell.pointee.area &+= Int32(truncatingIfNeeded: currentArea)
     if currentShared {
-      if cell.pointee.line != Cell.shared { share(index, row: currentRow) }
+      if cell.pointee.line != Cell.shared { share(index, row: row) }
       return
     }
+    let (first, last) = (currentFirstLine, currentLine)
     if currentHeadLast >= 0 {
-      apply(currentHeadFirst...currentHeadLast, to: index, row: currentRow)
+      apply(from: currentHeadFirst, through: currentHeadLast, to: index, row: row)
     }
-    apply(currentFirstLine...currentLine, to: index, row: currentRow)
+    apply(from: first, through: last, to: index, row: row)
   }
 
-  /// Takes the run of connected lines `run` (walked after the cell's lines) among the lines
-  /// crossing the cell at `index` of device row `row`.
+  /// Takes the run of connected lines `start` … `end` (walked after the cell's lines)
+  /// among the lines crossing the cell at `index` of device row `row`.
   @inline(__always)
-  func apply(_ run: ClosedRange<Int32>, to index: Int32, row: Int) {
+  func apply(from start: Int32, through end: Int32, to index: Int32, row: Int) {
+    let run = (lowerBound: start, upperBound: end)
     let cell = cells + Int(index)
     let last = cell.pointee.line
     if last == Cell.fresh {
@@ -175,7 +179,8 @@ extension CoverageRasterizer {
       cellsOverflowed = true
       return nil
     }
-    let new = Int32(cellCount)
+    // The pool holds far fewer than 2^31 cells.
+    let new = Int32(truncatingIfNeeded: cellCount)
     cellCount &+= 1
     (cells + Int(new)).initialize(
       to: Cell(x: x, cover: 0, area: 0, next: index, first: 0, line: Cell.fresh))

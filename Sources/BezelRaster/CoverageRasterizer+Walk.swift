@@ -130,7 +130,7 @@ extension CoverageRasterizer {
       let cell = cells + Int(index)
       cell.pointee.cover &+= Int32(truncatingIfNeeded: cover)
       cell.pointee.area &+= Int32(truncatingIfNeeded: area)
-      apply(line...line, to: index, row: row)
+      apply(from: line, through: line, to: index, row: row)
     }
   }
 

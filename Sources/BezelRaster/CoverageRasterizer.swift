@@ -117,8 +117,8 @@ package final class CoverageRasterizer {
   /// The first and last line of the last run of connected lines that added to the cell
   /// being accumulated; the run before it (`currentHeadLast` ≥ 0) when there were two, and
   /// whether there were more. Its lines then go into the cell as they would one by one
-  /// (``apply(_:to:)``), however the lines crossing it were grouped (which depends on the
-  /// box, since lines outside it add no cells in between).
+  /// (``apply(from:through:to:row:)``), however the lines crossing it were grouped (which
+  /// depends on the box, since lines outside it add no cells in between).
   @exclusivity(unchecked) var currentFirstLine: Int32 = 0
   @exclusivity(unchecked) var currentLine: Int32 = 0
   @exclusivity(unchecked) var currentHeadFirst: Int32 = 0
