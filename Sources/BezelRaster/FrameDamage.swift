@@ -154,8 +154,8 @@ struct FrameDamage {
     _ old: [DisplayItem], _ new: [DisplayItem], _ transform: Transform
   ) -> Bool {
     if old.count == new.count {
-      for (o, n) in zip(old, new) where o != n {
-        guard addChange(o, n, transform) else { return false }
+      for k in old.indices {
+        guard addChange(old[k], new[k], transform) else { return false }
       }
       return true
     }
@@ -176,12 +176,17 @@ struct FrameDamage {
     return true
   }
 
+  /// Adds the boxes where `old` and `new` differ, when they do.
   private mutating func addChange(
     _ old: DisplayItem, _ new: DisplayItem, _ transform: Transform
   ) -> Bool {
+    if old.isIdentical(to: new) { return true }
+    // Two groups are taken out of their items once, to be compared and measured alike:
+    // each taking out copies them.
     guard case .group(let a) = old, case .group(let b) = new else {
-      return addItem(old, transform) && addItem(new, transform)
+      return old == new || addItem(old, transform) && addItem(new, transform)
     }
+    if a == b { return true }
     // Effects move pixels (a blur spreads a change), so only effect-free groups recurse.
     if a.hasSameShell(as: b), !a.blendMode.clearsWithoutSource, a.effects.isEmpty,
       b.effects.isEmpty
@@ -190,7 +195,6 @@ struct FrameDamage {
       // pixels do.
       return add(a.children, b.children, a.transform.concatenating(transform))
     }
-    // The groups taken out above are measured as they are: each taking out copies them.
     return addGroup(a, transform) && addGroup(b, transform)
   }
 

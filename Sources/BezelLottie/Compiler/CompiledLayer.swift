@@ -17,6 +17,20 @@ final class CompiledComposition: Sendable {
     hasSpace = layers.contains { $0.is3D }
     spans = layers.reduce(StillSpans.always) { $0.intersection($1.still.spans) }
   }
+
+  /// Layer `i`'s own transform at `frame`, without its parents'.
+  func matrix(of i: Int, at frame: Double) -> Transform {
+    // Read in place through the buffer: the array's getter copies the transform track read,
+    // retaining and releasing every keyframe list in it, twice a layer a frame.
+    layers.withUnsafeBufferPointer {
+      $0[i].transform.matrix(at: frame, autoOrient: $0[i].autoOrient)
+    }
+  }
+
+  /// Layer `i`'s own opacity at `frame`, 0…1 (read in place, as ``matrix(of:at:)``).
+  func opacity(of i: Int, at frame: Double) -> Double {
+    layers.withUnsafeBufferPointer { $0[i].transform.opacity(at: frame) }
+  }
 }
 
 /// A compiled mask.

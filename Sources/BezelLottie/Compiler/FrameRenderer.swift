@@ -29,6 +29,8 @@ struct FrameRenderer {
   ) -> [DisplayItem] {
     let space = comp.hasSpace ? SpaceView(comp, frame: frame, size: viewport, renderer: self) : nil
     var items: [DisplayItem] = []
+    // One allocation for the list instead of one per doubling.
+    items.reserveCapacity(comp.layers.count)
     var depths: [Double?] = []
     var planes: [SpacePlane?] = []
     let layers = comp.layers
@@ -86,11 +88,11 @@ struct FrameRenderer {
   /// The transform from layer `i`'s coordinates to its composition's, with its parents.
   func worldTransform(_ comp: CompiledComposition, _ i: Int, frame: Double) -> Transform {
     let layers = comp.layers
-    var t = layers[i].transform.matrix(at: frame, autoOrient: layers[i].autoOrient)
+    var t = comp.matrix(of: i, at: frame)
     var parent = layers[i].parent
     var guardCount = 0
     while let p = parent, guardCount < 256 {
-      t = t.concatenating(layers[p].transform.matrix(at: frame, autoOrient: layers[p].autoOrient))
+      t = t.concatenating(comp.matrix(of: p, at: frame))
       parent = layers[p].parent
       guardCount += 1
     }
@@ -107,7 +109,7 @@ struct FrameRenderer {
     // Keyframe times are in the composition's time; a layer's start time and stretch only
     // shift the time a precomposition's own layers see (as lottie-web and lottie-ios do).
     let local = frame
-    let faded = alpha * layers[i].transform.opacity(at: local)
+    let faded = alpha * comp.opacity(of: i, at: local)
     guard faded > 0 else { return nil }
     // After Effects runs a layer's effects and styles on its content before the layer's
     // opacity (and what it inherits) fades the result: a faded layer's inner shadow stays at

@@ -22,7 +22,8 @@ struct ShapeEvaluator {
     var stroke: StrokeStyle?
     var rule: FillRule
     var transform: Transform
-    var entries: [Int]
+    /// The outlines it paints: a range of ``ShapeEvaluator/styleOutlines``.
+    var entries: Range<Int>
   }
 
   /// A style to paint, or the items of a kept group (``KeptGroup``) in its place.
@@ -32,6 +33,11 @@ struct ShapeEvaluator {
   }
 
   private var entries: [Entry] = []
+  /// The entries in the scopes being walked, outer scopes' first: a walk's scope is what it
+  /// adds from where it starts. One list for every scope, so a group adds no list of its own.
+  private var outlines: [Int] = []
+  /// The entries each style paints, one range a style, in one list for the same reason.
+  private var styleOutlines: [Int] = []
   private var styles: [Painted] = []
   private let frame: Double
   /// Outline points the geometry modifiers (merge, offset, zig-zag) may still take in or
@@ -53,11 +59,10 @@ struct ShapeEvaluator {
     _ nodes: [ShapeNode], frame: Double, alpha: Double, keptGroups: [KeptGroup] = []
   ) -> [DisplayItem] {
     var evaluator = ShapeEvaluator(frame: frame)
-    var scope: [Int] = []
     var start = 0
     for group in keptGroups {
       guard let span = group.spans.index(containing: frame) else { continue }
-      evaluator.walk(nodes[start..<group.index], transform: .identity, alpha: alpha, scope: &scope)
+      evaluator.walk(nodes[start..<group.index], transform: .identity, alpha: alpha, from: 0)
       start = group.index + 1
       let key = KeptEvaluation.Key(span: span, alpha: alpha)
       if let hit = group.kept.kept(for: key) {
@@ -68,19 +73,19 @@ struct ShapeEvaluator {
       }
       let firstStyle = evaluator.styles.count
       let firstGroup = evaluator.groupCount
-      evaluator.walk(
-        nodes[group.index..<start], transform: .identity, alpha: alpha, scope: &scope)
+      evaluator.walk(nodes[group.index..<start], transform: .identity, alpha: alpha, from: 0)
       let items = evaluator.materialize(evaluator.styles[firstStyle...])
       evaluator.styles.removeSubrange(firstStyle...)
       evaluator.styles.append(.kept(items))
       group.kept.keep(items, count: evaluator.groupCount - firstGroup, for: key)
     }
-    evaluator.walk(nodes[start...], transform: .identity, alpha: alpha, scope: &scope)
+    evaluator.walk(nodes[start...], transform: .identity, alpha: alpha, from: 0)
     return evaluator.materialize(evaluator.styles[...])
   }
 
+  /// Walks `nodes` in the scope of the ``outlines`` from `start` on.
   private mutating func walk(
-    _ nodes: ArraySlice<ShapeNode>, transform: Transform, alpha: Double, scope: inout [Int]
+    _ nodes: ArraySlice<ShapeNode>, transform: Transform, alpha: Double, from start: Int
   ) {
     for node in nodes {
       switch node {
@@ -91,14 +96,13 @@ struct ShapeEvaluator {
           t = groupTransform.matrix(at: frame).concatenating(transform)
           a *= groupTransform.opacity(at: frame)
         }
-        var inner: [Int] = []
-        walk(items[...], transform: t, alpha: a, scope: &inner)
+        let inner = outlines.count
+        walk(items[...], transform: t, alpha: a, from: inner)
         groupCount += 1
-        for i in inner { entries[i].group = groupCount }
-        scope.append(contentsOf: inner)
+        for i in outlines[inner...] { entries[i].group = groupCount }
       case .geometry(let geometry):
         entries.append(Entry(shapes: [geometry.shape(at: frame)], transform: transform))
-        scope.append(entries.count - 1)
+        outlines.append(entries.count - 1)
       case .style(let style):
         guard alpha > 0, let paint = style.paint(at: frame, alpha: alpha) else { continue }
         var stroke: StrokeStyle?
@@ -106,13 +110,16 @@ struct ShapeEvaluator {
           guard let s = style.strokeStyle(at: frame) else { continue }
           stroke = s
         }
+        let first = styleOutlines.count
+        styleOutlines.append(contentsOf: outlines[start...])
         styles.append(
           .style(
             StyleRecord(
-              paint: paint, stroke: stroke, rule: style.rule, transform: transform, entries: scope)
-          ))
+              paint: paint, stroke: stroke, rule: style.rule, transform: transform,
+              entries: first..<styleOutlines.count)))
       case .trim(let trim):
         guard let ranges = trim.ranges(at: frame) else { continue }
+        let scope = outlines[start...]
         if ranges.isEmpty {
           for i in scope { entries[i].shapes = [] }
         } else if trim.individually {
@@ -126,26 +133,27 @@ struct ShapeEvaluator {
       case .roundCorners(let radius):
         let r = radius.value(at: frame)
         guard r > 0 else { continue }
-        for i in scope {
+        for i in outlines[start...] {
           entries[i].shapes = entries[i].shapes.map { PathModifiers.roundCorners($0, radius: r) }
         }
       case .merge(let mode):
+        let scope = outlines[start...]
         if mode != .merge && scope.count > 1 {
           guard spend(scope.reduce(0) { $0 + pointCount(entries[$1].shapes) }) else { continue }
         }
-        merge(mode, transform: transform, scope: &scope)
+        merge(mode, transform: transform, from: start)
       case .offsetPath(let node):
         let amount = node.amount.value(at: frame)
         guard amount != 0 else { continue }
         let limit = node.miterLimit.value(at: frame)
-        for i in scope where spend(pointCount(entries[i].shapes)) {
+        for i in outlines[start...] where spend(pointCount(entries[i].shapes)) {
           entries[i].shapes = PathBooleans.offset(
             entries[i].shapes, amount: amount, join: node.join, miterLimit: limit)
         }
       case .puckerBloat(let amount):
         let a = amount.value(at: frame)
         guard a != 0 else { continue }
-        for i in scope {
+        for i in outlines[start...] {
           entries[i].shapes = entries[i].shapes.map { ShapeDeformers.puckerBloat($0, amount: a) }
         }
       case .zigZag(let node):
@@ -154,7 +162,7 @@ struct ShapeEvaluator {
         let ridges = node.ridges.value(at: frame)
         let smooth = node.pointType.value(at: frame) == 2
         let perSegment = ridges.isFinite ? min(max(ridges, 0), 1e9) + 1 : 1
-        for i in scope {
+        for i in outlines[start...] {
           let made = entries[i].shapes.reduce(0) {
             $0 + min(ShapeDeformers.maxZigZagVertices, Int(Double($1.segmentCount) * perSegment))
           }
@@ -167,7 +175,7 @@ struct ShapeEvaluator {
         let degrees = node.angle.value(at: frame)
         guard degrees != 0 else { continue }
         let c = node.center.value(at: frame)
-        for i in scope {
+        for i in outlines[start...] {
           entries[i].shapes = entries[i].shapes.map {
             ShapeDeformers.twist($0, degrees: degrees, center: CGPoint(x: c.x, y: c.y))
           }
@@ -190,9 +198,7 @@ struct ShapeEvaluator {
           // useful and would only stall the rasteriser.
           let size = abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d)
           guard size.isFinite, size < 1e5 else { continue }
-          var inner: [Int] = []
-          walk(content[...], transform: t, alpha: copyAlpha, scope: &inner)
-          scope.append(contentsOf: inner)
+          walk(content[...], transform: t, alpha: copyAlpha, from: outlines.count)
         }
       }
     }
@@ -213,13 +219,14 @@ struct ShapeEvaluator {
     shapes.reduce(0) { $0 + $1.vertices.count + min($1.segmentCount * 8, PathBooleans.maxPoints) }
   }
 
-  /// Replaces the outlines in `scope` by their combination, in the group's coordinates, for
-  /// the styles after the merge. The outlines taken in are "essentially removed from the
-  /// rendering of the shape layer" (After Effects' manual), so styles above the merge, in its
-  /// group or in groups above it, no longer paint them. One operand is its own combination in
-  /// every mode, and the plain merge makes the operands one compound outline, which the merges
-  /// after it then see as one.
-  private mutating func merge(_ mode: MergeMode, transform: Transform, scope: inout [Int]) {
+  /// Replaces the outlines in the scope from `start` by their combination, in the group's
+  /// coordinates, for the styles after the merge. The outlines taken in are "essentially
+  /// removed from the rendering of the shape layer" (After Effects' manual), so styles above
+  /// the merge, in its group or in groups above it, no longer paint them. One operand is its
+  /// own combination in every mode, and the plain merge makes the operands one compound
+  /// outline, which the merges after it then see as one.
+  private mutating func merge(_ mode: MergeMode, transform: Transform, from start: Int) {
+    let scope = outlines[start...]
     guard !scope.isEmpty, let inverse = transform.inverted() else { return }
     var operands: [[BezierShape]] = []
     var operandOfGroup: [Int: Int] = [:]
@@ -240,7 +247,8 @@ struct ShapeEvaluator {
       ? operands.flatMap { $0 } : PathBooleans.combine(operands, mode: mode)
     for i in scope { entries[i].shapes = [] }
     entries.append(Entry(shapes: combined, transform: transform))
-    scope = [entries.count - 1]
+    outlines.removeSubrange(start...)
+    outlines.append(entries.count - 1)
   }
 
   /// The items of `painted`, last first (later styles draw below earlier ones).
@@ -258,7 +266,7 @@ struct ShapeEvaluator {
       var path = Path()
       // One allocation for the whole outline instead of one per doubling.
       path.reserveCapacity(
-        style.entries.reduce(0) { sum, i in
+        styleOutlines[style.entries].reduce(0) { sum, i in
           entries[i].shapes.reduce(sum) { $0 + $1.pathElementCount }
         })
       let isSolidFill: Bool
@@ -268,7 +276,7 @@ struct ShapeEvaluator {
         isSolidFill = false
       }
       if isSolidFill || style.transform.isIdentity {
-        for i in style.entries {
+        for i in styleOutlines[style.entries] {
           for shape in entries[i].shapes {
             shape.append(to: &path, transform: entries[i].transform)
           }
@@ -277,7 +285,7 @@ struct ShapeEvaluator {
         items.append(item(path, style))
       } else {
         guard let inverse = style.transform.inverted() else { continue }
-        for i in style.entries {
+        for i in styleOutlines[style.entries] {
           let relative = entries[i].transform.concatenating(inverse)
           for shape in entries[i].shapes {
             shape.append(to: &path, transform: relative)

@@ -44,31 +44,42 @@ struct Track<Value: Interpolatable & Sendable>: Sendable {
     switch storage {
     case .constant(let v): return v
     case .keyframes(let segments, let first, let last):
-      guard let firstSegment = segments.first, frame >= firstSegment.start else { return first }
-      guard let lastSegment = segments.last, frame < lastSegment.end else { return last }
-      // Binary search for the segment holding `frame`.
-      var lo = 0
-      var hi = segments.count - 1
-      while lo < hi {
-        let mid = (lo + hi + 1) / 2
-        if segments[mid].start <= frame { lo = mid } else { hi = mid - 1 }
+      // Segments are read in place through the buffer: the array's getter (and `first`,
+      // `last`) copy a whole segment through its generic value witness, which cost more than
+      // the evaluation when a layer's transform read six tracks a frame.
+      return segments.withUnsafeBufferPointer { segments in
+        guard !segments.isEmpty, frame >= segments[0].start else { return first }
+        guard frame < segments[segments.count - 1].end else { return last }
+        // Binary search for the segment holding `frame`.
+        var lo = 0
+        var hi = segments.count - 1
+        while lo < hi {
+          let mid = (lo + hi + 1) / 2
+          if segments[mid].start <= frame { lo = mid } else { hi = mid - 1 }
+        }
+        return Track.value(of: segments[lo], at: frame)
       }
-      let s = segments[lo]
-      if s.hold || s.end <= s.start { return s.from }
-      let x = (frame - s.start) / (s.end - s.start)
-      if let spatial = s.spatial, let vector = s.from as? SIMD4<Double> {
-        let p = s.easing.isEmpty ? x : s.easing[0].value(at: x)
-        let point = spatial.point(atFraction: p)
-        // The curve is in x and y; depth moves with the same progress.
-        let z = vector.z + (((s.to as? SIMD4<Double>)?.z ?? vector.z) - vector.z) * p
-        return (SIMD4<Double>(point.x, point.y, z, vector.w) as? Value) ?? s.from
-      }
-      if s.easing.count <= 1 {
-        let p = s.easing.first?.value(at: x) ?? x
-        return s.from.interpolated(to: s.to, fraction: p)
-      }
-      return Track.blend(s.from, s.to, s.easing.map { $0.value(at: x) })
     }
+  }
+
+  /// The value of segment `s` at `frame`, a frame within it (inlined, so that the segment is
+  /// read where it lies rather than copied for the call).
+  @inline(__always)
+  private static func value(of s: Segment, at frame: Double) -> Value {
+    if s.hold || s.end <= s.start { return s.from }
+    let x = (frame - s.start) / (s.end - s.start)
+    if let spatial = s.spatial, let vector = s.from as? SIMD4<Double> {
+      let p = s.easing.isEmpty ? x : s.easing[0].value(at: x)
+      let point = spatial.point(atFraction: p)
+      // The curve is in x and y; depth moves with the same progress.
+      let z = vector.z + (((s.to as? SIMD4<Double>)?.z ?? vector.z) - vector.z) * p
+      return (SIMD4<Double>(point.x, point.y, z, vector.w) as? Value) ?? s.from
+    }
+    if s.easing.count <= 1 {
+      let p = s.easing.first?.value(at: x) ?? x
+      return s.from.interpolated(to: s.to, fraction: p)
+    }
+    return Track.blend(s.from, s.to, s.easing.map { $0.value(at: x) })
   }
 
   /// Blends each dimension of a vector with its own progress (per-dimension easing, the last

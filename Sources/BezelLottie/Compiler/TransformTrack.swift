@@ -54,6 +54,10 @@ struct TransformTrack: Sendable {
   var isStatic: Bool { fixedMatrix != nil && opacity.isConstant }
 
   /// The matrix at `frame`: anchor, scale, skew, rotation, then position (After Effects order).
+  ///
+  /// Inlined so that a track read in place (a layer's, from its composition's list) is not
+  /// first copied whole for the call, which retained and released each of its keyframe lists.
+  @inline(__always)
   func matrix(at frame: Double, autoOrient: Bool = false) -> Transform {
     if let fixedMatrix, !autoOrient { return fixedMatrix }
     let a = anchor.value(at: frame)
@@ -89,6 +93,7 @@ struct TransformTrack: Sendable {
   }
 
   /// Opacity in 0…1.
+  @inline(__always)
   func opacity(at frame: Double) -> Double {
     min(1, max(0, opacity.value(at: frame) / 100))
   }
