@@ -212,8 +212,15 @@ struct RetainedFrames {
       cutAge = 0
     }
     lastFrame = frame
-    if let underlay, underlay.serves(frame, width: width, height: height) { return false }
-    guard cut.keepsSomething, cutAge >= RetainedFrames.stableFrames - 1 else { return nil }
+    let settled = cut.keepsSomething && cutAge >= RetainedFrames.stableFrames - 1
+    if let underlay, underlay.serves(frame, width: width, height: height) {
+      // A cut that has settled further on than the underlay's (the loading overlay's
+      // spinner once its fade-in ends: the cut moves from before the spinner's group to
+      // its moving arc) keeps more: the underlay is drawn again with it, once, rather than
+      // every frame drawing the items in between (the spinner's track).
+      guard settled, cut.keepsMore(than: underlay.cut) else { return false }
+    }
+    guard settled else { return nil }
     if let underlay {
       underlay.take(frame, cut: cut)
     } else {
