@@ -35,7 +35,7 @@ import Testing
       Path(ellipseIn: CGRect(x: 10, y: 10, width: 40, height: 40)),
       paint: .color(Color(red: 0, green: 0, blue: 0, alpha: 0.35)), style: StrokeStyle(lineWidth: 6)
     )
-    let frames = (0..<10).map { k in
+    let frames = (0..<16).map { k in
       var group = GroupItem(
         transform: Transform(translationX: 1, y: 2),
         children: [
@@ -48,7 +48,10 @@ import Testing
     let (canvas, cuts) = try render(frames)
     // Fading, the group is the rest whole; at full opacity its track is kept too.
     #expect(cuts[3] == [1])
-    #expect(cuts[9] == [1, 1])
+    // The new cut holds from frame 5 on; the underlay follows it once it has held for
+    // `deepeningFrames`.
+    #expect(cuts[9] == [1])
+    #expect(cuts[15] == [1, 1])
     #expect(canvas.retainedFrameStatistics.underlayBuilds == 2, "\(canvas.retainedFrameStatistics)")
   }
 
