@@ -248,6 +248,14 @@ public final class Canvas: @unchecked Sendable {
     return retained.statistics
   }
 
+  /// The path of the ``FrameCut`` the kept pixels of the static part were drawn with, `nil`
+  /// while there are none (for tests).
+  @_spi(Testing) public var retainedUnderlayCut: [Int]? {
+    lock.lock()
+    defer { lock.unlock() }
+    return retained.underlay?.cut.path
+  }
+
   /// What the canvas's kept coverage did so far and what it holds (for benchmarks).
   public var keptCoverageStatistics: KeptCoverageStatistics {
     lock.lock()

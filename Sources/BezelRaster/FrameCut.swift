@@ -42,6 +42,14 @@ struct FrameCut: Equatable {
     while path.count > 1, path[path.count - 1] == 0 { path.removeLast() }
   }
 
+  /// Whether this cut keeps every item `other` keeps and more: it lies further on in the
+  /// list's drawing order (`[3, 1]`, past the first child of group 3, keeps more than `[3]`,
+  /// before group 3, and `[4]` more than both).
+  func keepsMore(than other: FrameCut) -> Bool {
+    for (mine, theirs) in zip(path, other.path) where mine != theirs { return mine > theirs }
+    return path.count > other.path.count
+  }
+
   /// Forgets the cut: nothing kept.
   mutating func reset() {
     path.removeAll(keepingCapacity: true)

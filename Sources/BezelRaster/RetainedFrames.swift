@@ -42,6 +42,11 @@ struct RetainedFrames {
   /// into an underlay: a list whose first change moves from frame to frame (most Lottie
   /// animations played in random order) would otherwise pay for an underlay every frame.
   static let stableFrames = 2
+  /// A cut must stay where it is this many frames in a row before an underlay that still
+  /// serves is drawn again with it for keeping more: a list whose first change alternates
+  /// between two places every few frames would otherwise draw a whole frame every few frames
+  /// where the shallower underlay served them all.
+  static let deepeningFrames = 8
 
   var enabled = true
   /// The frame the canvas's own surface holds.
@@ -212,8 +217,16 @@ struct RetainedFrames {
       cutAge = 0
     }
     lastFrame = frame
-    if let underlay, underlay.serves(frame, width: width, height: height) { return false }
-    guard cut.keepsSomething, cutAge >= RetainedFrames.stableFrames - 1 else { return nil }
+    let settled = cut.keepsSomething && cutAge >= RetainedFrames.stableFrames - 1
+    if let underlay, underlay.serves(frame, width: width, height: height) {
+      // A cut that has held still further on than the underlay's (the loading overlay's
+      // spinner once its fade-in ends: the cut moves from before the spinner's group to
+      // its moving arc) keeps more: the underlay is drawn again with it, once, rather than
+      // every frame drawing the items in between (the spinner's track).
+      guard cutAge >= RetainedFrames.deepeningFrames - 1, cut.keepsMore(than: underlay.cut)
+      else { return false }
+    }
+    guard settled else { return nil }
     if let underlay {
       underlay.take(frame, cut: cut)
     } else {
