@@ -18,7 +18,9 @@ enum ImageShader {
   /// drawing nothing, when that is not a case handled here (the caller then lets Cairo
   /// composite).
   static func shade(_ cr: OpaquePointer, source: OpaquePointer, mask: OpaquePointer) -> Bool {
-    guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+    // A gradient Bezel does not shade reaches here too: declined before the clip is asked.
+    guard cairo_pattern_get_type(source) == CAIRO_PATTERN_TYPE_SURFACE,
+      cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
       let (ctm, maskSurface) = GradientShader.maskSurface(cr, mask: mask),
       let coverage = GradientShader.AlphaPixels(maskSurface, x: 0, y: 0),
       let target = BlendTarget(cr)
