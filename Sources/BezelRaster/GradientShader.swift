@@ -24,7 +24,7 @@ enum GradientShader {
   }
 
   /// The pixels of an alpha mask surface, in device space.
-  private struct AlphaPixels {
+  struct AlphaPixels {
     let data: UnsafeMutablePointer<UInt8>
     let stride: Int
     /// Device pixel (x, y) is surface pixel (x + dx, y + dy).
@@ -70,6 +70,16 @@ enum GradientShader {
   /// target of `cr`, inside its clip; `false`, drawing nothing, when that is not a case
   /// handled here (the caller then lets Cairo composite).
   static func shade(_ cr: OpaquePointer, source: OpaquePointer, mask: OpaquePointer) -> Bool {
+    guard let (ctm, surface) = maskSurface(cr, mask: mask) else { return false }
+    return shade(cr, source: source, set: ctm, mask: surface, x: 0, y: 0)
+  }
+
+  /// The current transform of `cr` and the surface of `mask` (a pattern on a group as
+  /// `cairo_pop_group` gives it), when the surface lines up with the device by its device
+  /// offset alone; `nil` otherwise.
+  static func maskSurface(_ cr: OpaquePointer, mask: OpaquePointer) -> (
+    ctm: cairo_matrix_t, surface: OpaquePointer
+  )? {
     // The group's pattern maps user space to device space by the transform it was popped
     // under: its surface lines up with the device by its device offset only while that is
     // still the current transform.
@@ -82,8 +92,8 @@ enum GradientShader {
       ctm.x0 == placed.x0, ctm.y0 == placed.y0,
       cairo_pattern_get_extend(mask) == CAIRO_EXTEND_NONE,
       cairo_pattern_get_surface(mask, &found) == CAIRO_STATUS_SUCCESS, let surface = found
-    else { return false }
-    return shade(cr, source: source, set: ctm, mask: surface, x: 0, y: 0)
+    else { return nil }
+    return (ctm, surface)
   }
 
   /// Composites `source`, set as the source while the transform of `cr` was `set`, through
@@ -291,7 +301,7 @@ enum GradientShader {
 
   /// The whole-pixel rectangles of the clip of `cr` inside `reach`, disjoint; `nil` when the
   /// clip is not such rectangles.
-  private static func clipBoxes(_ cr: OpaquePointer, within reach: FrameDamage.Box)
+  static func clipBoxes(_ cr: OpaquePointer, within reach: FrameDamage.Box)
     -> [FrameDamage.Box]?
   {
     DisplayListPainter.withDeviceClipRectangles(of: cr) { rectangles in

@@ -7,8 +7,9 @@ import CCairo
 /// through each row's spans, and pixman sets up (and clears) its scanline buffers on every one
 /// of those calls, which costs more than the shading itself (for a shape as wide as the frame,
 /// clearing those buffers was 60 % of the frame). Filling or stroking with an opaque colour
-/// into an alpha-only group gives the same coverage, and ``GradientShader`` (or, where it
-/// does not apply, one `cairo_mask`) then shades the gradient through it in a single pass.
+/// into an alpha-only group gives the same coverage, and ``GradientShader`` (a turned image:
+/// ``ImageShader``; where neither applies, one `cairo_mask`) then shades the gradient
+/// through it in a single pass.
 enum GradientShading {
   /// How the current path covers pixels.
   enum Coverage {
@@ -29,7 +30,11 @@ enum GradientShading {
     }
     guard let mask = cairo_pop_group(cr) else { return }
     cairo_set_source(cr, source)
-    if !GradientShader.shade(cr, source: source, mask: mask) { cairo_mask(cr, mask) }
+    if !GradientShader.shade(cr, source: source, mask: mask),
+      !ImageShader.shade(cr, source: source, mask: mask)
+    {
+      cairo_mask(cr, mask)
+    }
     cairo_pattern_destroy(mask)
   }
 }

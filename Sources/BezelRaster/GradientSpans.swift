@@ -266,7 +266,7 @@ struct GradientSpans: CoverageSpanSink {
 
   /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` / 255, rounded (exact for 255).
   @inline(__always)
-  private static func multiply(_ x: UInt32, _ a: UInt32) -> UInt32 {
+  static func multiply(_ x: UInt32, _ a: UInt32) -> UInt32 {
     var rb = (x & 0x00ff_00ff) &* a &+ 0x0080_0080
     rb = ((rb &+ ((rb >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
     var ag = ((x >> 8) & 0x00ff_00ff) &* a &+ 0x0080_0080
@@ -276,7 +276,7 @@ struct GradientSpans: CoverageSpanSink {
 
   /// pixman's `OVER` of premultiplied `s` onto `d` (`UN8x4_MUL_UN8_ADD_UN8x4`).
   @inline(__always)
-  private static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+  static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
     let alpha = s >> 24
     if alpha == 255 { return s }
     if s == 0 { return d }
