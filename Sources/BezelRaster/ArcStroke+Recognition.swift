@@ -6,12 +6,15 @@ extension ArcStroke {
   /// draws, `nil` when it is not one this draws.
   ///
   /// The path must be one subpath of cubics (a Lottie ellipse, trimmed or not; the arcs of
-  /// ``Path/addArc(center:radius:startAngle:endAngle:clockwise:)``), closed only where it
-  /// ends where it began, each cubic turning one way by less than a half turn, and every
-  /// cubic within ``tolerance`` of one circle in device space, checked at 17 points along
-  /// each (the distance from a circle of a cubic is a polynomial of degree six, so this
-  /// bounds it between the points too). The transform must keep circles circles (a
-  /// rotation, a uniform scale, a reflection), since the pen is round in user space.
+  /// ``Path/addArc(center:radius:startAngle:endAngle:clockwise:)``), or two where one ends
+  /// where the other begins (``cubics(_:_:caps:)``), closed only where it ends where it
+  /// began, each cubic turning one way by less than a half turn, and every cubic within
+  /// ``tolerance`` of one circle in device space, checked at 17 points along each (the
+  /// distance from a circle of a cubic is a polynomial of degree six, so this bounds it
+  /// between the points too). A path far from any circle is refused from its cubics' ends
+  /// and midpoints before that (``nearlyCircular(_:)``). The transform must keep circles
+  /// circles (a rotation, a uniform scale, a reflection), since the pen is round in user
+  /// space.
   static func recognise(_ path: Path, style: StrokeStyle, transform t: Transform) -> ArcStroke? {
     guard style.dashPattern.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 else {
       return nil
@@ -25,26 +28,9 @@ extension ArcStroke {
     let halfWidth = style.lineWidth * scale2.squareRoot() / 2
 
     // The cubics in device space, as (p0, c1, c2, p3) runs of points.
-    let elements = path.elements
-    guard elements.count >= 2, case .move(let first) = elements[0] else { return nil }
-    var points: [(Double, Double)] = [device(first, t)]
-    points.reserveCapacity(3 * elements.count + 1)
-    var closed = false
-    for element in elements.dropFirst() {
-      guard !closed else { return nil }
-      switch element {
-      case .curve(let p, let c1, let c2):
-        points.append(device(c1, t))
-        points.append(device(c2, t))
-        points.append(device(p, t))
-      case .closeSubpath:
-        closed = true
-      default:
-        return nil
-      }
-    }
+    guard let (points, closed) = cubics(path, t, caps: style.lineCap) else { return nil }
     let curves = (points.count - 1) / 3
-    guard curves >= 1 else { return nil }
+    guard curves >= 1, nearlyCircular(points) else { return nil }
 
     // Points along every cubic, the circle fitted to them, and each cubic's turn about it.
     var samples: [(Double, Double)] = []
@@ -67,23 +53,24 @@ extension ArcStroke {
     var farthest = 0.0
     var total = 0.0
     for i in 0..<curves {
-      var previous = angle(samples[17 * i], ox, oy)
-      var turned = 0.0
+      let (sx, sy) = (samples[17 * i].0 - ox, samples[17 * i].1 - oy)
+      var (px, py) = (sx, sy)
+      var way = 0.0
       for k in 0...16 {
-        let (x, y) = samples[17 * i + k]
-        let distance = hypot(x - ox, y - oy)
+        let (x, y) = (samples[17 * i + k].0 - ox, samples[17 * i + k].1 - oy)
+        let distance = (x * x + y * y).squareRoot()
         nearest = min(nearest, distance)
         farthest = max(farthest, distance)
         guard k > 0 else { continue }
-        let a = angle((x, y), ox, oy)
-        var step = a - previous
-        if step > .pi { step -= 2 * .pi } else if step < -.pi { step += 2 * .pi }
-        // Every step the same way round as the first: no cusp, no turning back.
-        guard step != 0, turned == 0 || (step > 0) == (turned > 0) else { return nil }
-        turned += step
-        previous = a
+        // Every step the same way round as the first (no cusp, no turning back), and every
+        // point less than a half turn on from the first.
+        let step = px * y - py * x
+        if way == 0 { way = step > 0 ? 1 : -1 }
+        guard step * way > 0, (sx * y - sy * x) * way > 0 else { return nil }
+        (px, py) = (x, y)
       }
-      guard abs(turned) < .pi, total == 0 || (turned > 0) == (total > 0) else { return nil }
+      let turned = atan2(sx * py - sy * px, sx * px + sy * py)
+      guard turned * way > 0, total == 0 || (turned > 0) == (total > 0) else { return nil }
       total += turned
     }
     guard farthest - nearest <= 2 * tolerance else { return nil }
@@ -113,6 +100,86 @@ extension ArcStroke {
 
   private static func angle(_ p: (Double, Double), _ ox: Double, _ oy: Double) -> Double {
     atan2(p.1 - oy, p.0 - ox)
+  }
+
+  /// The points of `path`'s cubics in device space, one run (p0, c1, c2, p3, c1, …), and
+  /// whether it closes; `nil` when it has anything but cubics.
+  ///
+  /// Two subpaths where one ends where the other begins (a trim across an ellipse's first
+  /// point) make one run: with butt or round caps the two strokes cover what the one does.
+  private static func cubics(_ path: Path, _ t: Transform, caps: LineCap)
+    -> ([(Double, Double)], Bool)?
+  {
+    let elements = path.elements
+    guard elements.count >= 2 else { return nil }
+    var runs: [[(Double, Double)]] = []
+    var closed = false
+    for element in elements {
+      guard !closed else { return nil }
+      switch element {
+      case .move(let p):
+        guard runs.count < 2, runs.last.map({ $0.count > 1 }) ?? true else { return nil }
+        runs.append([device(p, t)])
+        runs[runs.count - 1].reserveCapacity(3 * elements.count + 1)
+      case .curve(let p, let c1, let c2):
+        guard !runs.isEmpty else { return nil }
+        runs[runs.count - 1].append(device(c1, t))
+        runs[runs.count - 1].append(device(c2, t))
+        runs[runs.count - 1].append(device(p, t))
+      case .closeSubpath:
+        closed = true
+      default:
+        return nil
+      }
+    }
+    guard let first = runs.first, first.count > 1 else { return nil }
+    guard runs.count == 2 else { return (first, closed) }
+    let second = runs[1]
+    guard !closed, caps != .square, second.count > 1 else { return nil }
+    func meet(_ a: (Double, Double), _ b: (Double, Double)) -> Bool {
+      abs(a.0 - b.0) <= tolerance && abs(a.1 - b.1) <= tolerance
+    }
+    if meet(first[first.count - 1], second[0]) { return (first + second.dropFirst(), false) }
+    if meet(second[second.count - 1], first[0]) { return (second + first.dropFirst(), false) }
+    return nil
+  }
+
+  /// Whether every cubic's ends and midpoint are about equally far from the centre of the
+  /// circle the longest cubic (p0, c1, c2, p3) would lie on (where its normals at both ends
+  /// meet): rejects most paths that are no arc before any sampling.
+  private static func nearlyCircular(_ points: [(Double, Double)]) -> Bool {
+    // The longest cubic's normals meet most surely.
+    var longest = 0
+    var chord = -1.0
+    for i in stride(from: 0, to: points.count - 3, by: 3) {
+      let (a, d) = (points[i], points[i + 3])
+      let c = (d.0 - a.0) * (d.0 - a.0) + (d.1 - a.1) * (d.1 - a.1)
+      if c > chord { (longest, chord) = (i, c) }
+    }
+    let (p0, c1, c2, p3) = (
+      points[longest], points[longest + 1], points[longest + 2], points[longest + 3]
+    )
+    let (ux, uy) = (c1.0 - p0.0, c1.1 - p0.1)
+    let (vx, vy) = (p3.0 - c2.0, p3.1 - c2.1)
+    // p0 + s·(−uy, ux) = p3 + r·(−vy, vx), solved for s.
+    let det = ux * vy - uy * vx
+    let scale = (ux * ux + uy * uy) * (vx * vx + vy * vy)
+    guard det * det > 1e-12 * scale, scale > 0 else { return false }
+    let (wx, wy) = (p3.0 - p0.0, p3.1 - p0.1)
+    let s = (wx * vx + wy * vy) / det
+    let (ox, oy) = (p0.0 - s * uy, p0.1 + s * ux)
+    let r2 = (p0.0 - ox) * (p0.0 - ox) + (p0.1 - oy) * (p0.1 - oy)
+    // Generous: the fit below decides; this only spares it paths far from any circle.
+    let slack = 8 * tolerance * (r2.squareRoot() + 1)
+    for i in stride(from: 0, to: points.count - 3, by: 3) {
+      let (a, b, c, d) = (points[i], points[i + 1], points[i + 2], points[i + 3])
+      let mx = (a.0 + 3 * b.0 + 3 * c.0 + d.0) / 8
+      let my = (a.1 + 3 * b.1 + 3 * c.1 + d.1) / 8
+      let m2 = (mx - ox) * (mx - ox) + (my - oy) * (my - oy)
+      let d2 = (d.0 - ox) * (d.0 - ox) + (d.1 - oy) * (d.1 - oy)
+      guard abs(m2 - r2) <= slack, abs(d2 - r2) <= slack else { return false }
+    }
+    return true
   }
 
   /// The centre of the circle fitted to `points` (least squares on `x² + y² + Dx + Ey + F`,
