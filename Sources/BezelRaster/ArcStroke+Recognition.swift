@@ -12,7 +12,7 @@ extension ArcStroke {
   /// ``tolerance`` of one circle in device space, checked at 17 points along each (the
   /// distance from a circle of a cubic is a polynomial of degree six, so this bounds it
   /// between the points too). A path far from any circle is refused from its cubics' ends
-  /// and midpoints before that (``nearlyCircular(_:)``). The transform must keep circles
+  /// and midpoints before that (``nearlyCircular(_:unit:)``). The transform must keep circles
   /// circles (a rotation, a uniform scale, a reflection), since the pen is round in user
   /// space.
   static func recognise(_ path: Path, style: StrokeStyle, transform t: Transform) -> ArcStroke? {
@@ -27,10 +27,13 @@ extension ArcStroke {
     guard rotation || reflection else { return nil }
     let halfWidth = style.lineWidth * scale2.squareRoot() / 2
 
-    // The cubics in device space, as (p0, c1, c2, p3) runs of points.
-    guard let (points, closed) = cubics(path, t, caps: style.lineCap) else { return nil }
+    // The cubics in device space, as (p0, c1, c2, p3) runs of points, once the path looks
+    // like an arc in user space (the transform keeps circles).
+    guard nearlyCircular(path.elements, unit: 1 / scale2.squareRoot()),
+      let (points, closed) = cubics(path, t, caps: style.lineCap)
+    else { return nil }
     let curves = (points.count - 1) / 3
-    guard curves >= 1, nearlyCircular(points) else { return nil }
+    guard curves >= 1 else { return nil }
 
     // Points along every cubic, the circle fitted to them, and each cubic's turn about it.
     var samples: [(Double, Double)] = []
@@ -144,40 +147,56 @@ extension ArcStroke {
     return nil
   }
 
-  /// Whether every cubic's ends and midpoint are about equally far from the centre of the
-  /// circle the longest cubic (p0, c1, c2, p3) would lie on (where its normals at both ends
-  /// meet): rejects most paths that are no arc before any sampling.
-  private static func nearlyCircular(_ points: [(Double, Double)]) -> Bool {
-    // The longest cubic's normals meet most surely.
-    var longest = 0
+  /// Whether `elements` are moves, cubics and a close, and every cubic's end and midpoint
+  /// about equally far from the centre of the circle the longest cubic (p0, c1, c2, p3) would
+  /// lie on (where its normals at both ends meet), in user space where a device pixel is
+  /// `unit` long: refuses most paths that are no arc before anything is allocated or sampled.
+  private static func nearlyCircular(_ elements: [PathElement], unit: Double) -> Bool {
+    var current = CGPoint.zero
+    var longest: (CGPoint, CGPoint, CGPoint, CGPoint)?
     var chord = -1.0
-    for i in stride(from: 0, to: points.count - 3, by: 3) {
-      let (a, d) = (points[i], points[i + 3])
-      let c = (d.0 - a.0) * (d.0 - a.0) + (d.1 - a.1) * (d.1 - a.1)
-      if c > chord { (longest, chord) = (i, c) }
+    for element in elements {
+      switch element {
+      case .move(let p):
+        current = p
+      case .curve(let p, let c1, let c2):
+        let c = Double(
+          (p.x - current.x) * (p.x - current.x) + (p.y - current.y) * (p.y - current.y))
+        if c > chord { (longest, chord) = ((current, c1, c2, p), c) }
+        current = p
+      case .closeSubpath:
+        continue
+      default:
+        return false
+      }
     }
-    let (p0, c1, c2, p3) = (
-      points[longest], points[longest + 1], points[longest + 2], points[longest + 3]
-    )
-    let (ux, uy) = (c1.0 - p0.0, c1.1 - p0.1)
-    let (vx, vy) = (p3.0 - c2.0, p3.1 - c2.1)
+    guard let (p0, c1, c2, p3) = longest else { return false }
+    let (ux, uy) = (Double(c1.x - p0.x), Double(c1.y - p0.y))
+    let (vx, vy) = (Double(p3.x - c2.x), Double(p3.y - c2.y))
     // p0 + s·(−uy, ux) = p3 + r·(−vy, vx), solved for s.
     let det = ux * vy - uy * vx
     let scale = (ux * ux + uy * uy) * (vx * vx + vy * vy)
     guard det * det > 1e-12 * scale, scale > 0 else { return false }
-    let (wx, wy) = (p3.0 - p0.0, p3.1 - p0.1)
+    let (wx, wy) = (Double(p3.x - p0.x), Double(p3.y - p0.y))
     let s = (wx * vx + wy * vy) / det
-    let (ox, oy) = (p0.0 - s * uy, p0.1 + s * ux)
-    let r2 = (p0.0 - ox) * (p0.0 - ox) + (p0.1 - oy) * (p0.1 - oy)
-    // Generous: the fit below decides; this only spares it paths far from any circle.
-    let slack = 8 * tolerance * (r2.squareRoot() + 1)
-    for i in stride(from: 0, to: points.count - 3, by: 3) {
-      let (a, b, c, d) = (points[i], points[i + 1], points[i + 2], points[i + 3])
-      let mx = (a.0 + 3 * b.0 + 3 * c.0 + d.0) / 8
-      let my = (a.1 + 3 * b.1 + 3 * c.1 + d.1) / 8
-      let m2 = (mx - ox) * (mx - ox) + (my - oy) * (my - oy)
-      let d2 = (d.0 - ox) * (d.0 - ox) + (d.1 - oy) * (d.1 - oy)
-      guard abs(m2 - r2) <= slack, abs(d2 - r2) <= slack else { return false }
+    let (ox, oy) = (Double(p0.x) - s * uy, Double(p0.y) + s * ux)
+    func distance2(_ x: Double, _ y: Double) -> Double { (x - ox) * (x - ox) + (y - oy) * (y - oy) }
+    let r2 = distance2(Double(p0.x), Double(p0.y))
+    // Generous (a quarter pixel): the fit decides; this only spares it paths far from any
+    // circle.
+    let slack = 8 * tolerance * unit * (r2.squareRoot() + unit)
+    current = .zero
+    for element in elements {
+      guard case .curve(let p, let c1, let c2) = element else {
+        if case .move(let p) = element { current = p }
+        continue
+      }
+      let mx = Double(current.x + 3 * c1.x + 3 * c2.x + p.x) / 8
+      let my = Double(current.y + 3 * c1.y + 3 * c2.y + p.y) / 8
+      guard abs(distance2(mx, my) - r2) <= slack,
+        abs(distance2(Double(p.x), Double(p.y)) - r2) <= slack
+      else { return false }
+      current = p
     }
     return true
   }
