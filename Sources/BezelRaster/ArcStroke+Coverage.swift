@@ -2,13 +2,16 @@ import BezelDrawing
 import Foundation
 
 extension ArcStroke {
-  /// Hands the stroke's coverage inside `clip` (whole device pixels) to `sink`, row by row
-  /// from the left.
+  /// Hands the stroke's coverage inside `clip` (whole device pixels) to `sink`, row by row,
+  /// each pixel at most once (within a row, an end's pixels before the ring's).
   ///
-  /// Each pixel's coverage is its exact area inside the stroke, rounded to 1/255, whatever
-  /// `clip` is: a damage box or a kept copy gives the pixels of a whole fresh draw. In a row,
-  /// only pixels a circle crosses and pixels near an end are measured; each stretch between
-  /// them is wholly in or out, judged by one pixel's centre.
+  /// Each pixel's coverage is its area inside the stroke, rounded to 1/255, whatever `clip`
+  /// is: a damage box or a kept copy gives the pixels of a whole fresh draw. A row's part of
+  /// the ring comes in closed form from the two circles: the pixels a circle crosses are
+  /// measured one by one (``ringArea(_:_:)``), the pixels between them are wholly inside the
+  /// ring and handed over as one run. Near an end (``endSpan(_:_:)``) every pixel is
+  /// measured (``endArea(_:_:_:)``); elsewhere a stretch is wholly inside or outside the
+  /// wedge, judged once.
   func render<Sink: CoverageSpanSink>(clip: FrameDamage.Box, into sink: inout Sink) {
     let whole = box.intersection(clip)
     guard whole.minX < whole.maxX, whole.minY < whole.maxY else { return }
@@ -27,116 +30,166 @@ extension ArcStroke {
   private func renderRow<Sink: CoverageSpanSink>(
     _ y: Int, from left: Int, to right: Int, into sink: inout Sink
   ) {
+    // Each end's pixels in this row (empty: 0, 0), measured first; the ring's runs skip them.
+    var ends = (0, 0, 0, 0)
+    if endCount == 2 {
+      var first = (0, 0, 0)
+      var second = (0, 0, 1)
+      if let (a, b) = endSpan(0, y) { first = (max(a, left), min(b, right), 0) }
+      if let (a, b) = endSpan(1, y) { second = (max(a, left), min(b, right), 1) }
+      if first.0 >= first.1 { first = (0, 0, 0) }
+      if second.0 >= second.1 { second = (0, 0, 1) }
+      if second.0 < second.1, first.0 < first.1, second.0 < first.0 {
+        (first, second) = (second, first)
+      }
+      // Apart ends never share a pixel; should rounding say otherwise, the first has it.
+      if first.0 < first.1, second.0 < first.1 { second.0 = min(first.1, second.1) }
+      if first.0 < first.1 { measureEnd(first.2, y, first.0, first.1, into: &sink) }
+      if second.0 < second.1 { measureEnd(second.2, y, second.0, second.1, into: &sink) }
+      ends = (first.0, first.1, second.0, second.1)
+    }
     let y0 = Double(y) - centerY
-    let y1 = y0 + 1
-    var ranges = RowRanges()
-    var ends = RowRanges()
-    var low = Int.max
-    var high = Int.min
-    if let (a, b) = crossing(outer, y0, y1) {
-      low = Int((centerX - a).rounded(.down))
-      high = Int((centerX + a).rounded(.up))
-      ranges.add(low, Int((centerX - b).rounded(.up)))
-      ranges.add(Int((centerX + b).rounded(.down)), high)
+    guard let (ao, bo) = crossing(outer, y0, y0 + 1) else { return }
+    // The pixels each circle crosses, left to right: the outer circle's on the left, the
+    // inner's on the left and on the right, the outer's on the right. Between the first two
+    // and the last two the ring is whole; between the inner circle's lies its hole.
+    let cx = centerX
+    var starts = InlineArray<4, Int>(repeating: 0)
+    var stops = InlineArray<4, Int>(repeating: 0)
+    var count = 2
+    starts[0] = Self.floor(cx - ao)
+    stops[0] = Self.ceil(cx - bo)
+    if let (ai, bi) = crossing(inner, y0, y0 + 1) {
+      starts[1] = Self.floor(cx - ai)
+      stops[1] = Self.ceil(cx - bi)
+      starts[2] = Self.floor(cx + bi)
+      stops[2] = Self.ceil(cx + ai)
+      count = 4
     }
-    if let (a, b) = crossing(inner, y0, y1) {
-      ranges.add(Int((centerX - a).rounded(.down)), Int((centerX - b).rounded(.up)))
-      ranges.add(Int((centerX + b).rounded(.down)), Int((centerX + a).rounded(.up)))
+    starts[count - 1] = Self.floor(cx + bo)
+    stops[count - 1] = Self.ceil(cx + ao)
+    // Crossings that overlap make one run of measured pixels; the stretch after a run is
+    // what follows the last crossing in it (whole after the first and the third).
+    var (start, stop) = (starts[0], stops[0])
+    for k in 1..<count {
+      if starts[k] <= stop {
+        stop = max(stop, stops[k])
+        continue
+      }
+      ring(y, start, stop, left, right, ends, measured: true, into: &sink)
+      if k != 2 { ring(y, stop, starts[k], left, right, ends, measured: false, into: &sink) }
+      (start, stop) = (starts[k], stops[k])
     }
-    let middle = Double(y) + 0.5
+    ring(y, start, stop, left, right, ends, measured: true, into: &sink)
+  }
+
+  /// Hands over the ring's pixels `from`…`to` of row `y` within `left`…`right` and away
+  /// from the `ends`' pixels: each one measured when `measured`, else all whole; none
+  /// outside the wedge.
+  @inline(__always)
+  private func ring<Sink: CoverageSpanSink>(
+    _ y: Int, _ from: Int, _ to: Int, _ left: Int, _ right: Int, _ ends: (Int, Int, Int, Int),
+    measured: Bool, into sink: inout Sink
+  ) {
+    var a = max(from, left)
+    let b = min(to, right)
+    if ends.0 < ends.1, a < b, ends.0 < b, ends.1 > a {
+      if ends.0 > a { stretch(y, a, ends.0, measured: measured, into: &sink) }
+      a = ends.1
+    }
+    if ends.2 < ends.3, a < b, ends.2 < b, ends.3 > a {
+      if ends.2 > a { stretch(y, a, ends.2, measured: measured, into: &sink) }
+      a = ends.3
+    }
+    if a < b { stretch(y, a, b, measured: measured, into: &sink) }
+  }
+
+  /// Pixels `a`…`b` of row `y`, on one side of each end: wholly in or out of the wedge.
+  private func stretch<Sink: CoverageSpanSink>(
+    _ y: Int, _ a: Int, _ b: Int, measured: Bool, into sink: inout Sink
+  ) {
+    let vy = Double(y) - centerY + 0.5
+    guard endCount == 0 || inWedge(Double(a) + 0.5 - centerX, vy) else { return }
+    guard measured else {
+      sink.span(y: y, x: a, count: b - a, alpha: 255)
+      return
+    }
+    // Pixels wholly inside or outside the ring by their centre's distance, squared; only
+    // the others are measured, as ``ringArea(_:_:)`` does, with every constant at hand.
     let h = Self.halfDiagonal
-    for end in 0..<endCount {
-      let zone = zones[end]
-      // Pixels the end's line crosses, and the cap's beyond it (reached a hundredth of a
-      // pixel wide, so rounding here never leaves out one ``coverage(_:_:)`` measures at
-      // the end).
-      for pass in 0..<2 {
-        let reach = pass == 0 ? zone.reach : zone.capReach
-        let (lowest, highest) = pass == 0 ? (-h, h) : (-Double.infinity, -h)
-        guard reach > 0, let (lo, hi) = span(zone, reach + h, lowest, highest, middle)
-        else { continue }
-        let first = Int((lo - 0.51).rounded(.up))
-        let last = Int((hi - 0.49).rounded(.down)) + 1
-        low = min(low, first)
-        high = max(high, last)
-        // A round cap's pixels wholly inside it are left to the stretches between.
-        let dy = middle - zone.y
-        let solid = reach - h
-        if pass == 1, cap == .round, abs(dy) < solid {
-          let w = (solid * solid - dy * dy).squareRoot()
-          let (a, b) = (
-            Int((zone.x - w - 0.49).rounded(.up)), Int((zone.x + w - 0.51).rounded(.down)) + 1
-          )
-          if a < b {
-            ranges.add(first, a)
-            ends.add(first, a)
-            ranges.add(b, last)
-            ends.add(b, last)
-            continue
-          }
+    let (o, i, cx) = (outer, inner, centerX)
+    let (whole0, whole1) = ((i + h) * (i + h), (o - h) * (o - h))
+    let (none0, none1) = (i > h ? (i - h) * (i - h) : -1, (o + h) * (o + h))
+    let (flatOuter, flatInner) = (o >= DiskArea.flatRadius, i >= DiskArea.flatRadius)
+    let (vy2, ay) = (vy * vy, abs(vy))
+    for x in a..<b {
+      let vx = Double(x) - cx + 0.5
+      let d2 = vx * vx + vy2
+      if d2 >= none1 || d2 <= none0 { continue }
+      var area = 1.0
+      if d2 < whole0 || d2 > whole1 {
+        let d = d2.squareRoot()
+        let inverse = 1 / d
+        let (p, q) = (abs(vx) * inverse, ay * inverse)
+        let (long, short) = p >= q ? (p, q) : (q, p)
+        if d + h > o {
+          area =
+            flatOuter
+            ? DiskArea.halfPlane(o - d, long, short)
+            : DiskArea.rectangle(o, vx - 0.5, vx + 0.5, vy - 0.5, vy + 0.5)
         }
-        ranges.add(first, last)
-        ends.add(first, last)
+        if d - h < i {
+          area -=
+            flatInner
+            ? DiskArea.halfPlane(i - d, long, short)
+            : DiskArea.rectangle(i, vx - 0.5, vx + 0.5, vy - 0.5, vy + 0.5)
+        }
       }
-    }
-    low = max(low, left)
-    high = min(high, right)
-    guard low < high else { return }
-    ranges.sort()
-    var x = low
-    for i in 0..<ranges.count {
-      let lo = max(ranges.lows[i], x)
-      let hi = min(ranges.highs[i], high)
-      guard lo < hi else { continue }
-      if x < lo, covers(Double(x) + 0.5, middle) {
-        sink.span(y: y, x: x, count: lo - x, alpha: 255)
-      }
-      measure(y, lo, hi, &ends, into: &sink)
-      x = hi
-    }
-    if x < high, covers(Double(x) + 0.5, middle) {
-      sink.span(y: y, x: x, count: high - x, alpha: 255)
+      let alpha = Self.alpha(area)
+      if alpha > 0 { sink.span(y: y, x: x, count: 1, alpha: alpha) }
     }
   }
 
-  /// Hands over pixels `lo`…`hi` of row `y`, each measured: near an end (in `ends`) by
-  /// ``coverage(_:_:)``; elsewhere a stretch is wholly inside or outside the wedge (only
-  /// near an end does its edge cross the ring), judged by its first pixel, and measured
-  /// against the ring only inside.
-  private func measure<Sink: CoverageSpanSink>(
-    _ y: Int, _ lo: Int, _ hi: Int, _ ends: inout RowRanges, into sink: inout Sink
+  /// Hands over pixels `from`…`to` of row `y` near end `end`, each measured, runs of whole
+  /// pixels as one; a round cap's pixels wholly inside its disk are not measured.
+  private func measureEnd<Sink: CoverageSpanSink>(
+    _ end: Int, _ y: Int, _ from: Int, _ to: Int, into sink: inout Sink
   ) {
-    let top = Double(y) - centerY
-    var px = lo
-    while px < hi {
-      var inside = px
-      var next = hi
-      for k in 0..<ends.count {
-        if ends.lows[k] <= px, px < ends.highs[k] {
-          inside = max(inside, ends.highs[k])
-        } else if ends.lows[k] > px {
-          next = min(next, ends.lows[k])
-        }
-      }
-      if inside > px {
-        let stop = min(inside, hi)
-        for x in px..<stop {
-          let alpha = Self.alpha(coverage(x, y))
-          if alpha > 0 { sink.span(y: y, x: x, count: 1, alpha: alpha) }
-        }
-        px = stop
+    let zone = zones[end]
+    // The pixels whose centres lie within the cap's radius less half a diagonal of its
+    // middle: covered, whichever side of the end's line.
+    var (solidFrom, solidTo) = (to, to)
+    let solid = halfWidth - Self.halfDiagonal
+    let dy = Double(y) + 0.5 - zone.y
+    if cap == .round, solid > 0, abs(dy) < solid {
+      let w = (solid * solid - dy * dy).squareRoot()
+      solidFrom = max(from, Self.ceil(zone.x - w - 0.5))
+      solidTo = min(to, Self.floor(zone.x + w - 0.5) + 1)
+      if solidFrom >= solidTo { (solidFrom, solidTo) = (to, to) }
+    }
+    var run = from
+    var x = from
+    while x < to {
+      if x == solidFrom {
+        x = solidTo
         continue
       }
-      let left = Double(px) - centerX
-      if inWedge(left + 0.5, top + 0.5) {
-        for x in px..<next {
-          let alpha = Self.alpha(ringArea(Double(x) - centerX, top))
-          if alpha > 0 { sink.span(y: y, x: x, count: 1, alpha: alpha) }
-        }
-      }
-      px = next
+      let alpha = Self.alpha(endArea(zone, x, y))
+      x += 1
+      guard alpha < 255 else { continue }
+      if run < x - 1 { sink.span(y: y, x: run, count: x - 1 - run, alpha: 255) }
+      if alpha > 0 { sink.span(y: y, x: x - 1, count: 1, alpha: alpha) }
+      run = x
     }
+    if run < to { sink.span(y: y, x: run, count: to - run, alpha: 255) }
   }
+
+  /// `v` rounded down and up, without a call into libm (``CoverageRasterizer/floor(_:)``).
+  @inline(__always)
+  private static func floor(_ v: Double) -> Int { CoverageRasterizer.floor(v) }
+
+  @inline(__always)
+  private static func ceil(_ v: Double) -> Int { -CoverageRasterizer.floor(-v) }
 
   /// Where the circle of radius `r` crosses the row `y0`…`y1` (relative to the centre): its
   /// half-widths at the row's edge nearest the centre and farthest from it (0 past the top).
@@ -149,7 +202,8 @@ extension ArcStroke {
     return (a, b)
   }
 
-  private static func alpha(_ coverage: Double) -> UInt8 {
-    UInt8(min(max(coverage, 0), 1) * 255 + 0.5)
+  static func alpha(_ coverage: Double) -> UInt8 {
+    // Clamped first, so the conversion cannot trap; `truncatingIfNeeded` spares a check.
+    UInt8(truncatingIfNeeded: Int(min(max(coverage, 0), 1) * 255 + 0.5))
   }
 }

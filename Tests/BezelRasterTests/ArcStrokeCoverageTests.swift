@@ -14,6 +14,11 @@ import Testing
     ("square", arc(19.8, 20.4, 11.5, 4.1, 1.1, 2.6, .square)),
     ("ring", arc(20.1, 19.9, 14.6, 1.7, 0, 2 * .pi, .butt, full: true)),
     ("thin", arc(21.2, 18.7, 15.1, 0.45, 2.9, 3.0, .round)),
+    // Radii past ``DiskArea/flatRadius``, where a circle is measured as its tangent, with
+    // both ends in the box.
+    ("wide round", arc(-30.2, -29.6, 70.3, 5.3, 0.55, 0.4, .round)),
+    ("wide butt", arc(-29.7, -30.4, 69.6, 4.6, 0.52, 0.4, .butt)),
+    ("wide square", arc(-30.1, -30.3, 70.1, 3.9, 0.55, 0.36, .square)),
   ]
 
   static func arc(

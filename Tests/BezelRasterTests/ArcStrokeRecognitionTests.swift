@@ -57,6 +57,39 @@ import Testing
     #expect(ellipse.full)
   }
 
+  /// Two arcs of a circle, `first` then `second` (angles, clockwise), as two subpaths: what
+  /// a trim across an ellipse's first point makes.
+  static func twoPieces(_ first: (Double, Double), _ second: (Double, Double)) -> Path {
+    let centre = CGPoint(x: 40, y: 45)
+    var path = Path()
+    path.addArc(
+      center: centre, radius: 25, startAngle: first.0, endAngle: first.1, clockwise: true)
+    path.move(to: CGPoint(x: 40 + 25 * cos(second.0), y: 45 + 25 * sin(second.0)))
+    path.addArc(
+      center: centre, radius: 25, startAngle: second.0, endAngle: second.1, clockwise: true)
+    return path
+  }
+
+  @Test func takesATrimAcrossTheFirstPointAsOneArc() throws {
+    // The second piece ends where the first begins: one arc from 0.2 to 2.5.
+    let pieces = Self.twoPieces((1.0, 2.5), (0.2, 1.0))
+    let found = try #require(ArcStroke.recognise(pieces, style: Self.round, transform: .identity))
+    #expect(abs(found.start - 0.2) < 1e-3 && abs(found.sweep - 2.3) < 1e-3 && !found.full)
+    #expect(abs(found.radius - 25) < 0.01)
+    let butt = try #require(
+      ArcStroke.recognise(
+        Self.twoPieces((0.2, 1.0), (1.0, 2.5)), style: StrokeStyle(lineWidth: 6),
+        transform: .identity))
+    #expect(abs(butt.start - 0.2) < 1e-3 && abs(butt.sweep - 2.3) < 1e-3)
+    // Square caps stand out of the ring where the pieces meet; pieces that do not meet.
+    #expect(
+      ArcStroke.recognise(
+        pieces, style: StrokeStyle(lineWidth: 6, lineCap: .square), transform: .identity) == nil)
+    #expect(
+      ArcStroke.recognise(
+        Self.twoPieces((1.0, 2.5), (0.2, 0.9)), style: Self.round, transform: .identity) == nil)
+  }
+
   @Test func refusesWhatIsNotACircularArc() {
     let scale = Transform(scaleX: 2, y: 2)
     // An ellipse 1 % out of round, and a circle whose handles are 3 % long.
