@@ -31,11 +31,7 @@ enum ImageShader {
     guard let first = boxes.first else { return true }
     // Cairo hands pixman a translation fitted at the centre of what it composites: the
     // clip's boxes inside the mask, in the target surface's pixels.
-    let extents = boxes.dropFirst().reduce(first) {
-      FrameDamage.Box(
-        minX: min($0.minX, $1.minX), minY: min($0.minY, $1.minY), maxX: max($0.maxX, $1.maxX),
-        maxY: max($0.maxY, $1.maxY))
-    }
+    let extents = boxes.dropFirst().reduce(first) { $0.union($1) }
     let centre = (
       x: Double(extents.minX + target.dx) + Double(extents.maxX - extents.minX) / 2,
       y: Double(extents.minY + target.dy) + Double(extents.maxY - extents.minY) / 2
