@@ -115,36 +115,17 @@ extension ArcStroke {
       return
     }
     // Pixels wholly inside or outside the ring by their centre's distance, squared; only
-    // the others are measured, as ``ringArea(_:_:)`` does, with every constant at hand.
+    // the others are measured, by ``ringArea(_:_:)``.
     let h = Self.halfDiagonal
     let (o, i, cx) = (outer, inner, centerX)
     let (whole0, whole1) = ((i + h) * (i + h), (o - h) * (o - h))
     let (none0, none1) = (i > h ? (i - h) * (i - h) : -1, (o + h) * (o + h))
-    let (flatOuter, flatInner) = (o >= DiskArea.flatRadius, i >= DiskArea.flatRadius)
-    let (vy2, ay) = (vy * vy, abs(vy))
+    let (top, vy2) = (Double(y) - centerY, vy * vy)
     for x in a..<b {
       let vx = Double(x) - cx + 0.5
       let d2 = vx * vx + vy2
       if d2 >= none1 || d2 <= none0 { continue }
-      var area = 1.0
-      if d2 < whole0 || d2 > whole1 {
-        let d = d2.squareRoot()
-        let inverse = 1 / d
-        let (p, q) = (abs(vx) * inverse, ay * inverse)
-        let (long, short) = p >= q ? (p, q) : (q, p)
-        if d + h > o {
-          area =
-            flatOuter
-            ? DiskArea.halfPlane(o - d, long, short)
-            : DiskArea.rectangle(o, vx - 0.5, vx + 0.5, vy - 0.5, vy + 0.5)
-        }
-        if d - h < i {
-          area -=
-            flatInner
-            ? DiskArea.halfPlane(i - d, long, short)
-            : DiskArea.rectangle(i, vx - 0.5, vx + 0.5, vy - 0.5, vy + 0.5)
-        }
-      }
+      let area = d2 < whole0 || d2 > whole1 ? ringArea(Double(x) - cx, top) : 1
       let alpha = Self.alpha(area)
       if alpha > 0 { sink.span(y: y, x: x, count: 1, alpha: alpha) }
     }
