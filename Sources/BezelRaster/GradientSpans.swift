@@ -264,14 +264,11 @@ struct GradientSpans: CoverageSpanSink {
     return colour != GradientRamp.rough ? colour : ramp.exact(t)
   }
 
-  /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` / 255, rounded (exact for 255).
+  /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` (at most 255) / 255, rounded;
+  /// ``CoverageCompositor/multiplyRounded(_:_:)`` for the shaders' 32-bit coverage.
   @inline(__always)
   static func multiply(_ x: UInt32, _ a: UInt32) -> UInt32 {
-    var rb = (x & 0x00ff_00ff) &* a &+ 0x0080_0080
-    rb = ((rb &+ ((rb >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-    var ag = ((x >> 8) & 0x00ff_00ff) &* a &+ 0x0080_0080
-    ag = (ag &+ ((ag >> 8) & 0x00ff_00ff)) & 0xff00_ff00
-    return rb | ag
+    CoverageCompositor.multiplyRounded(x, UInt8(truncatingIfNeeded: a))
   }
 
   /// pixman's `OVER` of premultiplied `s` onto `d` (`UN8x4_MUL_UN8_ADD_UN8x4`).
