@@ -1,3 +1,4 @@
+import BezelRaster
 import CCairo
 import CPango
 import Foundation
@@ -13,16 +14,7 @@ final class DirectText {
 
   init() {
     fontMap = pango_cairo_font_map_new()
-    context = fontMap.flatMap { pango_font_map_create_context($0) }
-    if let context {
-      let options = cairo_font_options_create()
-      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-      pango_cairo_context_set_font_options(context, options)
-      cairo_font_options_destroy(options)
-      pango_context_set_round_glyph_positions(context, 0)
-    }
+    context = fontMap.flatMap(PangoLayoutContext.make)
   }
 
   deinit {
