@@ -17,6 +17,11 @@ import Foundation
 /// over the base, the base is made again from the frame and the nodes over it dropped (one
 /// whole repaint), so GTK never walks many nodes.
 ///
+/// Where most changes keep landing in one small box (a spinner: ``HotTiles``), the base is
+/// made again as bands round the box and the box becomes one node of its own, made again
+/// whenever its pixels change: GTK's Cairo renderer replays every node meeting the repainted
+/// region's bounding box, so the base and the runs piled over the box were replayed too.
+///
 /// The changed tiles of one row that touch make one node together: each node costs a fixed
 /// amount whatever its size — a surface and a node made here and released later, and in
 /// GTK's Cairo renderer a replay of the node's drawing into a surface of its own on every
@@ -71,6 +76,12 @@ final class FrameTiles {
   /// texture's pixels again on every repaint but paints a Cairo node's surface in place).
   private var usesTextures = false
   private var base: Piece?
+  /// A box where most changes land (see ``HotTiles``): when set, `bands` show the frame
+  /// around it in place of `base`, and `hot` the box, made again whenever its pixels change.
+  private var hole: HotTiles.Box?
+  private var bands: [Piece] = []
+  private var hot: Piece?
+  private var hotTiles = HotTiles()
   /// Pieces replaced by the last update, released by the next: GTK still holds their nodes
   /// until it has drawn the next frame, and Cairo copies a surface that a live node painted
   /// from when the surface is destroyed first.
@@ -94,12 +105,14 @@ final class FrameTiles {
 
   isolated deinit {
     release(base)
+    for band in bands { release(band) }
+    release(hot)
     for layer in layers { release(layer.piece) }
     for piece in retired { release(piece) }
   }
 
   /// The number of nodes (the base and the nodes over it).
-  var nodeCount: Int { (base == nil ? 0 : 1) + layers.count }
+  var nodeCount: Int { (base == nil ? 0 : 1) + bands.count + (hot == nil ? 0 : 1) + layers.count }
 
   /// Brings the nodes up to `pixels` (`width` × `height`, premultiplied ARGB32, rows top to
   /// bottom, no padding, at `scale` pixels per point), which differ from the last update's at
@@ -129,7 +142,7 @@ final class FrameTiles {
       return
     }
     guard width == self.width, height == self.height, scale == self.scale,
-      textures == usesTextures, base != nil
+      textures == usesTextures, base != nil || hot != nil
     else {
       reset()
       usesTextures = textures
@@ -150,6 +163,8 @@ final class FrameTiles {
     for region in regions { bounds = bounds.union(clamped(region)) }
     guard !bounds.isEmpty else { return }
     let tile = Self.side * scale
+    var frameChanges: HotTiles.Box?
+    var hotChanged = false
     for row in (bounds.minY / tile)..<((bounds.maxY + tile - 1) / tile) {
       var any = false
       for region in regions {
@@ -159,6 +174,16 @@ final class FrameTiles {
         if findChanges(in: row, of: pixels, inside: region) { any = true }
       }
       guard any else { continue }
+      for column in 0..<columns where changed[column] {
+        let box = HotTiles.Box(
+          minColumn: column, minRow: row, maxColumn: column + 1, maxRow: row + 1)
+        frameChanges = frameChanges.map { $0.union(box) } ?? box
+        // The hot box's tiles are shown by its one node, made again below.
+        if let hole, hole.contains(column: column, row: row) {
+          changed[column] = false
+          hotChanged = true
+        }
+      }
       var column = 0
       while column < columns {
         guard changed[column] else {
@@ -172,8 +197,58 @@ final class FrameTiles {
         column = end
       }
     }
+    if hotChanged, let hole { remakeHot(hole, from: pixels) }
     dropHiddenLayers()
-    if layers.count > Self.maximumTiles { rebase() }
+    if layers.count > Self.maximumTiles {
+      rebase()
+    } else if hole == nil, let box = hotTiles.note(frameChanges) {
+      makeHole(box)
+    }
+  }
+
+  /// The pixels of the tiles in `box`.
+  private func pixelRect(_ box: HotTiles.Box) -> PixelRect {
+    let tile = Self.side * scale
+    let (x, y) = (box.minColumn * tile, box.minRow * tile)
+    return PixelRect(
+      x: x, y: y, width: min(width, box.maxColumn * tile) - x,
+      height: min(height, box.maxRow * tile) - y)
+  }
+
+  /// Shows the frame as bands round `box` and one node over it, in place of the base and the
+  /// nodes over it (one whole repaint, like ``rebase()``).
+  private func makeHole(_ box: HotTiles.Box) {
+    rebase(keepingBase: false)
+    let inside = pixelRect(box)
+    let (right, bottom) = (inside.x + inside.width, inside.y + inside.height)
+    let around = [
+      PixelRect(x: 0, y: 0, width: width, height: inside.y),
+      PixelRect(x: 0, y: bottom, width: width, height: height - bottom),
+      PixelRect(x: 0, y: inside.y, width: inside.x, height: inside.height),
+      PixelRect(x: right, y: inside.y, width: width - right, height: inside.height),
+    ]
+    // Cairo or GSK out of memory: a band left out would show nothing, so keep the base.
+    let pieces = around.filter { $0.width > 0 && $0.height > 0 }.map { makePiece($0) }
+    let hot = makePiece(inside)
+    guard let hot, pieces.allSatisfy({ $0 != nil }) else {
+      retire(hot)
+      for piece in pieces { retire(piece) }
+      rebase()
+      return
+    }
+    bands = pieces.compactMap { $0 }
+    self.hot = hot
+    hole = box
+  }
+
+  /// Makes the hot box's node again from `pixels`.
+  private func remakeHot(_ box: HotTiles.Box, from pixels: [UInt32]) {
+    let rect = pixelRect(box)
+    copy(rect, from: pixels)
+    // Out of memory: the old node stays, stale, until the next rebase; drop the box instead.
+    guard let piece = makePiece(rect) else { return rebase() }
+    retire(hot)
+    hot = piece
   }
 
   /// Puts one new node over the tiles `columns` of `row`, showing `pixels` there.
@@ -216,6 +291,8 @@ final class FrameTiles {
   /// Appends the nodes to a GTK snapshot (`GtkSnapshot *`), in the widget's points.
   func append(to snapshot: OpaquePointer) {
     if let base { gtk_snapshot_append_node(snapshot, base.node) }
+    for band in bands { gtk_snapshot_append_node(snapshot, band.node) }
+    if let hot { gtk_snapshot_append_node(snapshot, hot.node) }
     for layer in layers { gtk_snapshot_append_node(snapshot, layer.piece.node) }
   }
 
@@ -223,6 +300,8 @@ final class FrameTiles {
   /// points (for tests).
   func draw(into context: OpaquePointer) {
     if let base { gsk_render_node_draw(base.node, context) }
+    for band in bands { gsk_render_node_draw(band.node, context) }
+    if let hot { gsk_render_node_draw(hot.node, context) }
     for layer in layers { gsk_render_node_draw(layer.piece.node, context) }
   }
 
@@ -235,6 +314,7 @@ final class FrameTiles {
   private func reset() {
     retire(base)
     base = nil
+    dropHole()
     for layer in layers { retire(layer.piece) }
     layers = []
     tiles = []
@@ -242,13 +322,26 @@ final class FrameTiles {
     (width, height, columns, rows) = (0, 0, 0, 0)
   }
 
-  /// Makes the base again from `shown` and drops the nodes over it.
-  private func rebase() {
+  /// Makes the base again from `shown` (none when not `keepingBase`) and drops the nodes
+  /// over it and any hot box.
+  private func rebase(keepingBase: Bool = true) {
     retire(base)
+    base = nil
+    dropHole()
     for layer in layers { retire(layer.piece) }
     layers.removeAll(keepingCapacity: true)
     for index in tiles.indices { tiles[index] = nil }
-    base = makePiece(PixelRect(x: 0, y: 0, width: width, height: height))
+    if keepingBase { base = makePiece(PixelRect(x: 0, y: 0, width: width, height: height)) }
+  }
+
+  /// Retires the hot box's nodes and starts looking for one afresh.
+  private func dropHole() {
+    for band in bands { retire(band) }
+    bands.removeAll(keepingCapacity: true)
+    retire(hot)
+    hot = nil
+    hole = nil
+    hotTiles.reset()
   }
 
   private func retire(_ piece: Piece?) {

@@ -208,10 +208,7 @@ struct FrameCover {
     let half = style.lineWidth / 2
     guard half.isFinite, half > 0 else { return true }
     let limit = style.miterLimit.isFinite ? max(1, style.miterLimit) : 10
-    // The transform stretches no length by more than its Frobenius norm.
-    let stretch =
-      (transform.a * transform.a + transform.b * transform.b + transform.c
-      * transform.c + transform.d * transform.d).squareRoot()
+    let stretch = Self.largestStretch(transform)
     let reach = half * (style.lineCap == .square ? 2.0.squareRoot() : 1) * stretch
     guard reach.isFinite else { return false }
     var joins = JoinTracker(miters: style.lineJoin == .miter, limit: limit)
@@ -273,6 +270,17 @@ struct FrameCover {
       }
     }
     return true
+  }
+
+  /// The most `transform` stretches any length, a hair over for rounding: its largest
+  /// singular value. (The Frobenius norm bounds it too, but reads a rotation with uniform
+  /// scale `s` as `s` times the square root of two, widening a turning stroke's cover.)
+  static func largestStretch(_ transform: Transform) -> Double {
+    let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
+    // The half-sum of these two lengths: no difference of near-equal squares to round away.
+    let turning = ((a + d) * (a + d) + (c - b) * (c - b)).squareRoot()
+    let mirrored = ((a - d) * (a - d) + (c + b) * (c + b)).squareRoot()
+    return (turning + mirrored) / 2 * (1 + 1e-9)
   }
 
   /// Marks a join at `point` reaching `reach` device pixels (nothing beyond the pieces'

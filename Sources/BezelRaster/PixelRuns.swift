@@ -246,8 +246,15 @@ struct PixelRuns {
     while x < width {
       let value = row[x]
       var end = x + 1
-      // Two pixels at a time through long runs (a frame's transparent rest).
+      // Four, then two pixels at a time through long runs (a frame's transparent rest).
       let pair = UInt64(value) | UInt64(value) << 32
+      while end + 4 <= width {
+        let raw = UnsafeRawPointer(row + end)
+        let first = raw.loadUnaligned(as: UInt64.self) ^ pair
+        guard first | (raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ pair) == 0
+        else { break }
+        end += 4
+      }
       while end + 2 <= width, UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == pair {
         end += 2
       }

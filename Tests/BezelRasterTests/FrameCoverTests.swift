@@ -66,7 +66,21 @@ import Testing
     let rotated = Transform(scaleX: 0.6, y: 0.9).concatenating(
       Transform(rotationAngle: 0.7)
     ).concatenating(Transform(translationX: 60, y: 10))
+    // A turning spinner (rotation with uniform scale) and a sheared, mirrored stroke: the
+    // cover grows each piece by the transform's largest stretch, no more.
+    let turned = Transform(translationX: -80, y: -60).concatenating(Transform(rotationAngle: 0.9))
+      .concatenating(Transform(scaleX: 1.1, y: 1.1)).concatenating(
+        Transform(translationX: 80, y: 60))
+    let sheared = Transform(a: 0.9, b: 0.35, c: 0.5, d: -0.7, tx: 20, ty: 90)
+    func group(_ transform: Transform, _ path: Path, _ style: StrokeStyle) -> DisplayItem {
+      .group(
+        GroupItem(
+          transform: transform, children: [.stroke(path, paint: .color(.black), style: style)]))
+    }
     return [
+      ("turned arc", [group(turned, arc, round)]),
+      ("sheared zigzag", [group(sheared, zigzag(), sharp)]),
+      ("sheared dashes", [group(sheared, curves, square)]),
       ("zigzag", [.stroke(zigzag(), paint: .color(.black), style: sharp)]),
       ("curves", [.stroke(curves, paint: .color(.black), style: sharp)]),
       ("dashes", [.stroke(curves, paint: .color(.black), style: square)]),
@@ -163,6 +177,28 @@ import Testing
     let box = try #require(ContentBounds.of(items))
     let boxArea = box.width * box.height * 4
     #expect(Double(result.covered) < 0.6 * boxArea, "\(result.covered) of \(boxArea)")
+  }
+
+  /// The largest stretch is the most any direction grows: never below a sampled direction's
+  /// growth, and reached by one (within a sampling step).
+  @Test(arguments: [
+    Transform(rotationAngle: 0.7).concatenating(Transform(scaleX: 2.56, y: 2.56)),
+    Transform(scaleX: 0.6, y: 0.9).concatenating(Transform(rotationAngle: 0.7)),
+    Transform(a: 0.9, b: 0.35, c: 0.5, d: -0.7, tx: 20, ty: 90),
+    Transform(a: 1, b: 0, c: 3, d: 1, tx: 0, ty: 0),
+    Transform(a: 0, b: 0, c: 0, d: 0, tx: 5, ty: 5),
+  ])
+  func theLargestStretchIsTheMostAnyDirectionGrows(transform: Transform) {
+    let stretch = FrameCover.largestStretch(transform)
+    var most = 0.0
+    for k in 0..<3600 {
+      let angle = Double(k) * .pi / 3600
+      let (x, y) = (cos(angle), sin(angle))
+      let (u, v) = (transform.a * x + transform.c * y, transform.b * x + transform.d * y)
+      most = max(most, (u * u + v * v).squareRoot())
+    }
+    #expect(stretch >= most)
+    #expect(stretch <= most * 1.000_01 + 1e-12)
   }
 
   @Test func textHasNoCover() {
