@@ -47,13 +47,8 @@ final class FrameTiles {
   /// every frame.
   static let maximumTiles = 128
 
-  /// A render node and the pixels it paints.
-  private struct Piece {
-    /// `GskRenderNode *`, painting `pixels` at their place in the frame.
-    var node: OpaquePointer
-    /// `cairo_surface_t *`, an image surface.
-    var pixels: OpaquePointer
-  }
+  private typealias Piece = FramePiece
+  private typealias PixelRect = FramePiece.Rect
 
   /// A node over the base and how many tiles still show it (it is on top there).
   private struct Layered {
@@ -61,14 +56,6 @@ final class FrameTiles {
     /// Increasing with every node made, so `layers` stays sorted by it.
     var id: Int
     var tilesShown: Int
-  }
-
-  /// A rectangle of whole pixels.
-  private struct PixelRect {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
   }
 
   /// Whether the nodes are texture nodes (for GTK's GL renderer, which uploads a texture
@@ -349,9 +336,7 @@ final class FrameTiles {
   }
 
   private func release(_ piece: Piece?) {
-    guard let piece else { return }
-    gsk_render_node_unref(piece.node)
-    cairo_surface_destroy(piece.pixels)
+    piece?.release()
   }
 
   private func tileRect(_ column: Int, _ row: Int) -> PixelRect {
@@ -406,90 +391,13 @@ final class FrameTiles {
   /// A node painting `rect` of `shown` in place, from a copy of those pixels; `nil` when Cairo
   /// or GSK cannot make one.
   private func makePiece(_ rect: PixelRect) -> Piece? {
-    // GSK registers its node types when one is first asked for: GTK's start-up asks, a
-    // process without a window (a test) may not have.
-    _ = usesTextures ? gsk_texture_node_get_type() : gsk_cairo_node_get_type()
-    guard
-      let pixels = cairo_image_surface_create(
-        CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height))
-    else { return nil }
-    guard cairo_surface_status(pixels) == CAIRO_STATUS_SUCCESS,
-      let data = cairo_image_surface_get_data(pixels)
-    else {
-      cairo_surface_destroy(pixels)
-      return nil
-    }
-    let stride = Int(cairo_image_surface_get_stride(pixels))
-    let width = self.width
-    shown.withUnsafeBufferPointer { frame in
-      guard let frame = frame.baseAddress else { return }
-      for y in 0..<rect.height {
-        let source = frame + (rect.y + y) * width + rect.x
-        UnsafeMutableRawPointer(data + y * stride).copyMemory(
-          from: source, byteCount: rect.width * 4)
+    let (width, scale, textures) = (self.width, self.scale, usesTextures)
+    let piece = shown.withUnsafeBufferPointer { frame in
+      frame.baseAddress.flatMap {
+        Piece(rect, of: $0, frameWidth: width, scale: scale, textures: textures)
       }
     }
-    cairo_surface_mark_dirty(pixels)
-
-    let s = Double(scale)
-    let points = CGRect(
-      x: Double(rect.x) / s, y: Double(rect.y) / s, width: Double(rect.width) / s,
-      height: Double(rect.height) / s)
-    var bounds = graphene_rect_t(
-      origin: graphene_point_t(x: Float(points.minX), y: Float(points.minY)),
-      size: graphene_size_t(width: Float(points.width), height: Float(points.height)))
-    if usesTextures {
-      guard let node = Self.textureNode(pixels, stride: stride, rect, &bounds) else {
-        cairo_surface_destroy(pixels)
-        return nil
-      }
-      replaced.append(points)
-      return Piece(node: node, pixels: pixels)
-    }
-    guard let node = gsk_cairo_node_new(&bounds) else {
-      cairo_surface_destroy(pixels)
-      return nil
-    }
-    if let cr = gsk_cairo_node_get_draw_context(node) {
-      cairo_scale(cr, 1 / s, 1 / s)
-      cairo_set_source_surface(cr, pixels, Double(rect.x), Double(rect.y))
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_rectangle(
-        cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
-      cairo_fill(cr)
-      cairo_destroy(cr)
-    }
-    replaced.append(points)
-    return Piece(node: node, pixels: pixels)
-  }
-
-  /// A texture node showing the image surface `pixels` (whose pixels never change) over
-  /// `bounds`; the texture holds its own reference to the surface.
-  private static func textureNode(
-    _ pixels: OpaquePointer, stride: Int, _ rect: PixelRect, _ bounds: inout graphene_rect_t
-  ) -> OpaquePointer? {
-    guard let data = cairo_image_surface_get_data(pixels) else { return nil }
-    cairo_surface_reference(pixels)
-    guard
-      let bytes = g_bytes_new_with_free_func(
-        data, gsize(stride * rect.height), frameTilesReleaseSurface,
-        UnsafeMutableRawPointer(pixels))
-    else {
-      cairo_surface_destroy(pixels)
-      return nil
-    }
-    defer { g_bytes_unref(bytes) }
-    // Cairo's premultiplied ARGB32 in native byte order.
-    #if _endian(little)
-      let format = GDK_MEMORY_B8G8R8A8_PREMULTIPLIED
-    #else
-      let format = GDK_MEMORY_A8R8G8B8_PREMULTIPLIED
-    #endif
-    guard
-      let texture = gdk_memory_texture_new(
-        Int32(rect.width), Int32(rect.height), format, bytes, gsize(stride))
-    else { return nil }
-    defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-    return gsk_texture_node_new(texture, &bounds)
+    if let piece { replaced.append(piece.points) }
+    return piece
   }
 }
