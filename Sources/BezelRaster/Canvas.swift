@@ -364,7 +364,7 @@ public final class Canvas: @unchecked Sendable {
       || !ScratchPixels.suits(bounds: area, redrawnArea: damage.redrawnArea),
       damage.boxes.allSatisfy({ Canvas.holds(surface, $0) })
     {
-      scratch.release()
+      scratch.idle()
       cairo_surface_flush(surface)
       // Even when drawing fails part way: Cairo must not think the frame's surface clear.
       defer { cairo_surface_mark_dirty(surface) }
@@ -376,7 +376,10 @@ public final class Canvas: @unchecked Sendable {
       }
       return
     }
-    let pixels = try scratch.surface(width: area.maxX - area.minX, height: area.maxY - area.minY)
+    let pixels = try scratch.surface(
+      width: area.maxX - area.minX, height: area.maxY - area.minY,
+      reserving: Int(
+        cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface)))
     cairo_surface_set_device_offset(pixels, Double(-area.minX), Double(-area.minY))
     try draw(frame, clip: damage.boxes, on: pixels)
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }

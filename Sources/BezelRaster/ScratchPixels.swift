@@ -1,18 +1,31 @@
 import CCairo
 
 /// The pixels a ``Canvas`` draws damaged regions on before copying them into the frame: one
-/// block of memory kept from frame to frame, as large as the largest damage so far (at most
-/// a frame), wrapped as a Cairo surface of each frame's damage size.
+/// block of memory kept from frame to frame, mapped as large as the frame but taking memory
+/// only for the pages the largest damage so far touched, wrapped as a Cairo surface of each
+/// frame's damage size.
 ///
 /// Damage changes size on almost every frame of an animation; a new image surface for each
 /// would allocate and clear a block of that size every frame, where this only wraps the kept
 /// block again (the frame's own clear is then the only pass over it).
 final class ScratchPixels {
-  private var memory: UnsafeMutableRawPointer?
+  /// Mapped, so that letting it go returns its pages at once and larger damage needs no
+  /// larger block (see ``MappedPixels``).
+  private var memory: MappedPixels?
   private var capacity = 0
+  /// The most bytes wrapped since the memory was mapped: the pages touched (the rest of the
+  /// mapping takes no memory until used).
+  private var usedBytes = 0
   private var wrapped: OpaquePointer?
   private var width = 0
   private var height = 0
+  /// Frames in a row that drew no damage here (``idle()``).
+  private var idleFrames = 0
+
+  /// Frames in a row without damage in several boxes after which the memory is let go.
+  /// Damage alternates between one box and several on many files: letting the block go on
+  /// each frame of one box mapped it again, page by page, on the next of several.
+  static let idleFramesKept = 2
 
   deinit { release() }
 
@@ -29,11 +42,15 @@ final class ScratchPixels {
   }
 
   /// Bytes of memory held.
-  var heldBytes: Int { capacity }
+  var heldBytes: Int { usedBytes }
 
-  /// An ARGB32 surface of `width` × `height` pixels on the kept memory (grown when too
-  /// small); its pixels are whatever the last frame left, so the caller clears it.
-  func surface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+  /// An ARGB32 surface of `width` × `height` pixels on the kept memory, mapped with room for
+  /// `reserve` bytes (the frame's) when first made or when too small; its pixels are whatever
+  /// the last frame left, so the caller clears it.
+  func surface(
+    width: Int, height: Int, reserving reserve: Int
+  ) throws(RenderError) -> OpaquePointer {
+    idleFrames = 0
     if let wrapped, width == self.width, height == self.height { return wrapped }
     if let wrapped { cairo_surface_destroy(wrapped) }
     wrapped = nil
@@ -42,13 +59,17 @@ final class ScratchPixels {
       throw .cairo("cannot create a \(width)×\(height) surface")
     }
     if bytes > capacity {
-      memory?.deallocate()
-      memory = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
-      capacity = bytes
+      memory = nil
+      capacity = 0
+      let mapped = max(bytes, reserve)
+      memory = MappedPixels(byteCount: mapped)
+      if memory != nil { capacity = mapped }
+      usedBytes = 0
     }
+    usedBytes = max(usedBytes, bytes)
     guard let memory,
       let created = cairo_image_surface_create_for_data(
-        memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        memory.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
         Int32(height), Int32(width * 4))
     else { throw .cairo("cannot create a \(width)×\(height) surface") }
     guard cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
@@ -60,12 +81,20 @@ final class ScratchPixels {
     return created
   }
 
+  /// A frame drew its damage without scratch pixels: the memory is let go after
+  /// ``idleFramesKept`` such frames in a row.
+  func idle() {
+    guard memory != nil else { return }
+    idleFrames += 1
+    if idleFrames >= ScratchPixels.idleFramesKept { release() }
+  }
+
   /// Lets the memory go (while frames need no scratch pixels).
   func release() {
     if let wrapped { cairo_surface_destroy(wrapped) }
     wrapped = nil
-    memory?.deallocate()
     memory = nil
     capacity = 0
+    usedBytes = 0
   }
 }
