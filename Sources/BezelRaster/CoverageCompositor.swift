@@ -165,13 +165,14 @@ enum CoverageCompositor {
       | byte(CairoConstants.unit(color.blue) * alpha)
   }
 
-  /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` / 255, rounded.
+  /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` / 255, rounded; all four
+  /// channels at once in 16-bit lanes, as ``lerp(_:_:_:)`` takes them (the same bytes as
+  /// pixman's two channels at a time).
   @inline(__always)
   static func multiplyRounded(_ x: UInt32, _ a: UInt8) -> UInt32 {
-    func two(_ v: UInt32) -> UInt32 {
-      let t = (v & 0x00FF_00FF) &* UInt32(a) &+ 0x0080_0080
-      return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-    }
-    return two(x) | two(x >> 8) << 8
+    let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+    let t = spread(x) &* UInt64(a) &+ 0x0080_0080_0080_0080
+    let product = ((t &+ ((t >> 8) & mask)) >> 8) & mask
+    return UInt32(truncatingIfNeeded: product) | UInt32(truncatingIfNeeded: product >> 32) << 8
   }
 }

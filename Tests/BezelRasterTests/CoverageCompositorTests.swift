@@ -70,4 +70,27 @@ import Testing
     }
     #expect(mismatches == 0)
   }
+
+  /// The four-lane `multiplyRounded` gives pixman's two-lane `UN8x4_MUL_UN8` bytes for
+  /// every factor.
+  @Test func multiplyRoundedMatchesPixmansTwoChannelArithmetic() {
+    func pixman(_ x: UInt32, _ a: UInt8) -> UInt32 {
+      func two(_ v: UInt32) -> UInt32 {
+        let t = (v & 0x00FF_00FF) &* UInt32(a) &+ 0x0080_0080
+        return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+      }
+      return two(x) | two(x >> 8) << 8
+    }
+    var rng = SeededGenerator(seed: 37)
+    var pixels: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_0000, 0x00FF_00FF, 0xFF00_FF00, 0x8080_8080]
+    for _ in 0..<200 { pixels.append(UInt32.random(in: 0...UInt32.max, using: &rng)) }
+    var mismatches = 0
+    for x in pixels {
+      for a in 0...255 where CoverageCompositor.multiplyRounded(x, UInt8(a)) != pixman(x, UInt8(a))
+      {
+        mismatches += 1
+      }
+    }
+    #expect(mismatches == 0)
+  }
 }
