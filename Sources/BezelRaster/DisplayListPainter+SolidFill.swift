@@ -69,50 +69,64 @@ extension DisplayListPainter {
     // The clip as rectangles in device space; a clip path (not representable) is Cairo's.
     return withDeviceClipRectangles(memo) { rectangles in
       guard !rectangles.isEmpty else { return true }
-      // Each rectangle is rendered on its own, the path cut to it exactly (also where its
-      // edges cut pixels: the same whether a damage box cuts the clip or not). Rectangles
-      // that share a pixel would blend it twice: those clips are left to Cairo.
-      func clip(_ i: Int) -> CoverageRasterizer.Clip? {
-        let r = rectangles[i]
-        // Rounded as `Int(….rounded())` rounds, without a call into libm: twice per
-        // rectangle side for every fill.
-        func fixed(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
-          CoverageRasterizer.rounded(min(max(v, Double(lo)), Double(hi)) * 256)
+      return withUnsafeTemporaryAllocation(
+        of: CoverageRasterizer.Clip.self, capacity: rectangles.count
+      ) { buffer in
+        // Each rectangle is rendered on its own, the path cut to it exactly (also where its
+        // edges cut pixels: the same whether a damage box cuts the clip or not), each cut to
+        // the box once.
+        var count = 0
+        for r in rectangles {
+          guard let c = Self.clip(r, in: box) else { continue }
+          buffer.initializeElement(at: count, to: c)
+          count += 1
         }
-        let c = CoverageRasterizer.Clip(
-          left: fixed(r.x, box.minX, box.maxX), top: fixed(r.y, box.minY, box.maxY),
-          right: fixed(r.x + r.width, box.minX, box.maxX),
-          bottom: fixed(r.y + r.height, box.minY, box.maxY))
-        return c.left < c.right && c.top < c.bottom ? c : nil
-      }
-      var union: FrameDamage.Box?
-      var keepingRight = false
-      for i in rectangles.indices {
-        guard let c = clip(i) else { continue }
-        let pixels = c.pixels
-        for j in 0..<i {
-          guard let other = clip(j)?.pixels else { continue }
-          if pixels.minX < other.maxX, other.minX < pixels.maxX, pixels.minY < other.maxY,
-            other.minY < pixels.maxY
-          {
-            return false
+        guard count > 0 else { return true }
+        let clips = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+        // Rectangles that share a pixel would blend it twice: those clips are left to Cairo.
+        var union = clips[0].pixels
+        var keepingRight = clips[0].cutsRight
+        for i in clips.indices.dropFirst() {
+          let pixels = clips[i].pixels
+          for j in 0..<i {
+            let other = clips[j].pixels
+            if pixels.minX < other.maxX, other.minX < pixels.maxX, pixels.minY < other.maxY,
+              other.minY < pixels.maxY
+            {
+              return false
+            }
           }
+          union = union.union(pixels)
+          keepingRight = keepingRight || clips[i].cutsRight
         }
-        union = union.map { $0.union(pixels) } ?? pixels
-        keepingRight = keepingRight || c.cutsRight
+        let rasterizer = images.rasterizer
+        guard prepare(rasterizer, union, keepingRight) else { return false }
+        var spans = CoverageCompositor.SolidSpans(
+          pixel: CoverageCompositor.premultipliedPixel(color), target: target)
+        for c in clips[..<CoverageRasterizer.joinBands(clips)] {
+          rasterizer.render(clip: c, into: &spans)
+        }
+        cairo_surface_mark_dirty(cairo_get_group_target(cr))
+        return true
       }
-      guard let union else { return true }
-      let rasterizer = images.rasterizer
-      guard prepare(rasterizer, union, keepingRight) else { return false }
-      var spans = CoverageCompositor.SolidSpans(
-        pixel: CoverageCompositor.premultipliedPixel(color), target: target)
-      for i in rectangles.indices {
-        guard let c = clip(i) else { continue }
-        rasterizer.render(clip: c, into: &spans)
-      }
-      cairo_surface_mark_dirty(cairo_get_group_target(cr))
-      return true
     } ?? false
+  }
+
+  /// The clip rectangle `r` (device space) in 1/256 pixels, cut to `box`; `nil` when
+  /// nothing of it is left.
+  private static func clip(_ r: cairo_rectangle_t, in box: FrameDamage.Box)
+    -> CoverageRasterizer.Clip?
+  {
+    // Rounded as `Int(….rounded())` rounds, without a call into libm: twice per rectangle
+    // side for every fill.
+    func fixed(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
+      CoverageRasterizer.rounded(min(max(v, Double(lo)), Double(hi)) * 256)
+    }
+    let c = CoverageRasterizer.Clip(
+      left: fixed(r.x, box.minX, box.maxX), top: fixed(r.y, box.minY, box.maxY),
+      right: fixed(r.x + r.width, box.minX, box.maxX),
+      bottom: fixed(r.y + r.height, box.minY, box.maxY))
+    return c.left < c.right && c.top < c.bottom ? c : nil
   }
 
   /// The path a fill sets and the transform to device space it is set under: the path

@@ -33,4 +33,64 @@ import Testing
       #expect(blended == expected, "source \(String(source, radix: 16)), \(count) pixels")
     }
   }
+
+  /// Cairo's `lerp8x4` as its C code spells it, two channels to a 32-bit word.
+  static func cairoLerp(_ src: UInt32, _ a: UInt8, _ dst: UInt32) -> UInt32 {
+    func multiply(_ x: UInt32, _ a: UInt8) -> UInt32 {
+      let t = (x & 0x00FF_00FF) &* UInt32(a) &+ 0x007F_007F
+      return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    }
+    func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
+      var t = a &+ b
+      t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)
+      return t & 0x00FF_00FF
+    }
+    let low = add(multiply(src, a), multiply(dst, ~a))
+    let high = add(multiply(src >> 8, a), multiply(dst >> 8, ~a))
+    return low | high << 8
+  }
+
+  /// The four-lane `lerp` gives Cairo's two-lane bytes for every coverage, on pixels with
+  /// channels at their ends (where sums saturate) and random ones, premultiplied or not.
+  @Test func lerpMatchesCairosTwoChannelArithmetic() {
+    var rng = SeededGenerator(seed: 31)
+    var pixels: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_0000, 0x00FF_00FF, 0xFF00_FF00, 0x8080_8080]
+    for _ in 0..<12 { pixels.append(Self.premultiplied(&rng)) }
+    for _ in 0..<6 { pixels.append(UInt32.random(in: 0...UInt32.max, using: &rng)) }
+    var mismatches = 0
+    for src in pixels {
+      for dst in pixels {
+        for a in 0...255 {
+          let alpha = UInt8(a)
+          if CoverageCompositor.lerp(src, alpha, dst) != Self.cairoLerp(src, alpha, dst) {
+            mismatches += 1
+          }
+        }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
+  /// The four-lane `multiplyRounded` gives pixman's two-lane `UN8x4_MUL_UN8` bytes for
+  /// every factor.
+  @Test func multiplyRoundedMatchesPixmansTwoChannelArithmetic() {
+    func pixman(_ x: UInt32, _ a: UInt8) -> UInt32 {
+      func two(_ v: UInt32) -> UInt32 {
+        let t = (v & 0x00FF_00FF) &* UInt32(a) &+ 0x0080_0080
+        return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+      }
+      return two(x) | two(x >> 8) << 8
+    }
+    var rng = SeededGenerator(seed: 37)
+    var pixels: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_0000, 0x00FF_00FF, 0xFF00_FF00, 0x8080_8080]
+    for _ in 0..<200 { pixels.append(UInt32.random(in: 0...UInt32.max, using: &rng)) }
+    var mismatches = 0
+    for x in pixels {
+      for a in 0...255 where CoverageCompositor.multiplyRounded(x, UInt8(a)) != pixman(x, UInt8(a))
+      {
+        mismatches += 1
+      }
+    }
+    #expect(mismatches == 0)
+  }
 }
