@@ -153,6 +153,37 @@ extension DisplayListPainter {
       coverageKey(path, stroke: style, rule: .nonZero, matrix: m, rasterised: false))
   }
 
+  /// The coverage of `path` stroked with `style` by Cairo here: kept, else made now exactly
+  /// as ``drawKeptCoverage(_:stroke:rule:paint:outline:clip:)`` makes it to keep (an A8
+  /// surface of the stroke's pixels inside the same cut), and kept when this draw makes it
+  /// worth keeping; `nil` when the cache is off or the coverage cannot be made. Coverage
+  /// made and not kept is handed over as the surface's bytes: encoding it into runs cost
+  /// more than blending it.
+  func strokeCoverage(ofStroke path: Path, style: StrokeStyle) -> StrokeCoverage? {
+    guard CoverageCache.isEnabled else { return nil }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let cache = images.coverage
+    let key = coverageKey(path, stroke: style, rule: .nonZero, matrix: m, rasterised: false)
+    if let kept = cache.lookUp(key) { return .kept(kept) }
+    guard let whole = deviceBox(of: .stroke(path, paint: .color(.black), style: style)),
+      let box = Self.part(of: whole, inside: key.frame), box.area > 0,
+      box.area <= CoverageCache.maximumPixels,
+      box.maxX - box.minX <= CoverageRuns.maximumWidth,
+      let surface = coverageSurface(path, stroke: style, rule: .nonZero, box: box, matrix: m)
+    else { return nil }
+    // Counted as the draw it replaces would be, so a still stroke is kept as it was.
+    guard sightsCoverage, cache.sight(key), let rows = cairo_image_surface_get_data(surface)
+    else { return .made(surface, box) }
+    let made = CoverageCache.Coverage(
+      runs: CoverageRuns(
+        rows: rows, stride: Int(cairo_image_surface_get_stride(surface)), box: box),
+      mask: nil)
+    cairo_surface_destroy(surface)
+    if cache.makeRoom(for: made.bytes) { cache.insert(made, key: key) }
+    return .kept(made)
+  }
+
   /// Draws `pixel` (a colour) or else `paint` through `coverage` inside `regions`;
   /// `false` when the caller must draw the outline itself.
   private func drawKept(
@@ -322,6 +353,26 @@ extension DisplayListPainter {
     _ path: Path, stroke: StrokeStyle?, rule: FillRule, box: FrameDamage.Box,
     matrix: cairo_matrix_t, keepingMask: Bool
   ) -> CoverageCache.Coverage? {
+    guard let surface = coverageSurface(path, stroke: stroke, rule: rule, box: box, matrix: matrix)
+    else { return nil }
+    guard let rows = cairo_image_surface_get_data(surface) else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    let runs = CoverageRuns(
+      rows: rows, stride: Int(cairo_image_surface_get_stride(surface)), box: box)
+    if keepingMask { return CoverageCache.Coverage(runs: runs, mask: surface) }
+    cairo_surface_destroy(surface)
+    return CoverageCache.Coverage(runs: runs, mask: nil)
+  }
+
+  /// The A8 surface of `box` (its first pixel device pixel (`box.minX`, `box.minY`)) with
+  /// the path set and filled or stroked with an opaque source exactly as on the target;
+  /// `nil` when Cairo fails. The caller destroys it.
+  private func coverageSurface(
+    _ path: Path, stroke: StrokeStyle?, rule: FillRule, box: FrameDamage.Box,
+    matrix: cairo_matrix_t
+  ) -> OpaquePointer? {
     guard
       let surface = cairo_image_surface_create(
         CAIRO_FORMAT_A8, Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
@@ -351,14 +402,10 @@ extension DisplayListPainter {
     cairo_destroy(context)
     cairo_surface_flush(surface)
     cairo_surface_set_device_offset(surface, 0, 0)
-    guard status == CAIRO_STATUS_SUCCESS, let rows = cairo_image_surface_get_data(surface) else {
+    guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
       return nil
     }
-    let runs = CoverageRuns(
-      rows: rows, stride: Int(cairo_image_surface_get_stride(surface)), box: box)
-    if keepingMask { return CoverageCache.Coverage(runs: runs, mask: surface) }
-    cairo_surface_destroy(surface)
-    return CoverageCache.Coverage(runs: runs, mask: nil)
+    return surface
   }
 }

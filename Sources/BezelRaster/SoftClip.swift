@@ -30,6 +30,12 @@ final class SoftClip {
   /// with `SoftClip.$blendsKeptStrokes.withValue(false) { … }`, so tests can compare.
   @TaskLocal package static var blendsKeptStrokes = true
 
+  /// Whether such a stroke whose coverage is not kept has it made for the blend (as it
+  /// would be made to keep) rather than being drawn into a group (default `true`); turned
+  /// off for a task with `SoftClip.$blendsFreshStrokes.withValue(false) { … }`, so tests
+  /// can compare.
+  @TaskLocal package static var blendsFreshStrokes = true
+
   /// The coverage, one byte per device pixel of ``box``.
   let surface: OpaquePointer
   /// The device pixels the clip can reach.
