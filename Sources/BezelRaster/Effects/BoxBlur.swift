@@ -138,6 +138,17 @@ enum BoxBlur {
       sums[j] = sum
     }
     let scale = 1 / (Double(r) * 2 + 1)
+    // A row's horizontal pass has one pixel's channels a step (`lanes == stride`): its sum
+    // stays in registers and the window's bounds are tested only near the ends.
+    if lanes == 4 {
+      return slideFour(
+        src, dst, count: n, radius: r, repeatEdges: repeatEdges,
+        sum: UnsafeRawPointer(sums).loadUnaligned(as: SIMD4<Double>.self), scale: scale)
+    }
+    if lanes == 1 {
+      return slideOne(
+        src, dst, count: n, radius: r, repeatEdges: repeatEdges, sum: sums[0], scale: scale)
+    }
     let wide = SIMD4<Double>(repeating: scale)
     let vectors = lanes / 4 * 4
     let input = UnsafeRawPointer(src)
