@@ -51,7 +51,7 @@ enum ImageShader {
   }
 
   /// An image surface and where each device pixel's centre falls in it, in 16.16 fixed point.
-  private struct Sampler {
+  struct Sampler {
     let pixels: UnsafePointer<UInt32>
     /// Pixels from one row of the image to the next.
     let rowLength: Int

@@ -35,31 +35,41 @@ enum BevelAlphaFilter {
     // Toward the light, y down.
     let toLight = SIMD2(Float(sin(a)), Float(-cos(a)))
     let strength = min(intensity, 1)
-    for y in 0..<h {
-      for x in 0..<w {
-        let word = pixels[x, y]
-        guard word >> 24 != 0 else { continue }
-        let d = distance[y * w + x]
-        // An inside pixel's distance is to the nearest outside pixel's centre: the edge lies
-        // half a pixel nearer, so the band covers d ≤ thickness, the last pixel partly.
-        let inBand = min(max(band + 1 - d, 0), 1)
-        guard inBand > 0 else { continue }
-        // The slope rises along the distance's gradient (central differences, one-sided at
-        // the image's border): its outward direction is the opposite.
-        let here = smooth.values[y * w + x]
-        let left = x > 0 ? smooth.values[y * w + x - 1] : here
-        let right = x + 1 < w ? smooth.values[y * w + x + 1] : here
-        let up = y > 0 ? smooth.values[(y - 1) * w + x] : here
-        let down = y + 1 < h ? smooth.values[(y + 1) * w + x] : here
-        let gradient = SIMD2(right - left, down - up)
-        let length = (gradient * gradient).sum().squareRoot()
-        guard length > 0 else { continue }
-        let facing = -(gradient * toLight).sum() / length
-        let shade = facing * strength * inBand
-        guard shade != 0 else { continue }
-        var c = ARGBPixels.straight(word)
-        c = shade > 0 ? c.mixedColor(color, shade) : c.mixedColor(SIMD4(0, 0, 0, c.w), -shade)
-        pixels[x, y] = ARGBPixels.word(straight: c)
+    distance.withUnsafeBufferPointer { distance in
+      smooth.values.withUnsafeBufferPointer { smooth in
+        // Unchecked pointers: this loop visits every pixel of the layer's surface.
+        guard let distance = distance.baseAddress, let smooth = smooth.baseAddress else { return }
+        for y in 0..<h {
+          let row = pixels.base + y * pixels.stride
+          let line = y * w
+          for x in 0..<w {
+            let word = row[x]
+            guard word >> 24 != 0 else { continue }
+            let d = distance[line + x]
+            // An inside pixel's distance is to the nearest outside pixel's centre: the edge
+            // lies half a pixel nearer, so the band covers d ≤ thickness, the last pixel
+            // partly.
+            let inBand = min(max(band + 1 - d, 0), 1)
+            guard inBand > 0 else { continue }
+            // The slope rises along the distance's gradient (central differences, one-sided
+            // at the image's border): its outward direction is the opposite.
+            let here = smooth[line + x]
+            let left = x > 0 ? smooth[line + x - 1] : here
+            let right = x + 1 < w ? smooth[line + x + 1] : here
+            let up = y > 0 ? smooth[line - w + x] : here
+            let down = y + 1 < h ? smooth[line + w + x] : here
+            let gradient = SIMD2(right - left, down - up)
+            let length = (gradient * gradient).sum().squareRoot()
+            guard length > 0 else { continue }
+            let facing = -(gradient * toLight).sum() / length
+            let shade = facing * strength * inBand
+            guard shade != 0 else { continue }
+            var c = ARGBPixels.straight(word)
+            c =
+              shade > 0 ? c.mixedColor(color, shade) : c.mixedColor(SIMD4(0, 0, 0, c.w), -shade)
+            row[x] = ARGBPixels.word(straight: c)
+          }
+        }
       }
     }
   }

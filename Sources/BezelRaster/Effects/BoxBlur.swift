@@ -138,6 +138,17 @@ enum BoxBlur {
       sums[j] = sum
     }
     let scale = 1 / (Double(r) * 2 + 1)
+    // A row's horizontal pass has one pixel's channels a step (`lanes == stride`): its sum
+    // stays in registers and the window's bounds are tested only near the ends.
+    if lanes == 4 {
+      return slideFour(
+        src, dst, count: n, radius: r, repeatEdges: repeatEdges,
+        sum: UnsafeRawPointer(sums).loadUnaligned(as: SIMD4<Double>.self), scale: scale)
+    }
+    if lanes == 1 {
+      return slideOne(
+        src, dst, count: n, radius: r, repeatEdges: repeatEdges, sum: sums[0], scale: scale)
+    }
     let wide = SIMD4<Double>(repeating: scale)
     let vectors = lanes / 4 * 4
     let input = UnsafeRawPointer(src)
@@ -152,6 +163,20 @@ enum BoxBlur {
       let enters = more ? (entering < n ? entering * stride : (repeatEdges ? last : -1)) : -1
       let leaves = more ? (leaving >= 0 ? leaving * stride : (repeatEdges ? 0 : -1)) : -1
       var j = 0
+      // Inside the line both steps exist: the same operations without the tests.
+      if enters >= 0 && leaves >= 0 {
+        while j < vectors {
+          var sum = kept.loadUnaligned(fromByteOffset: 8 * j, as: SIMD4<Double>.self)
+          output.storeBytes(
+            of: SIMD4<Float>(sum * wide), toByteOffset: 4 * (row + j), as: SIMD4<Float>.self)
+          sum += SIMD4<Double>(
+            input.loadUnaligned(fromByteOffset: 4 * (enters + j), as: SIMD4<Float>.self))
+          sum -= SIMD4<Double>(
+            input.loadUnaligned(fromByteOffset: 4 * (leaves + j), as: SIMD4<Float>.self))
+          kept.storeBytes(of: sum, toByteOffset: 8 * j, as: SIMD4<Double>.self)
+          j += 4
+        }
+      }
       while j < vectors {
         var sum = kept.loadUnaligned(fromByteOffset: 8 * j, as: SIMD4<Double>.self)
         output.storeBytes(

@@ -16,14 +16,21 @@ struct FloatImage {
   /// The four premultiplied channels (r, g, b, a) of `pixels`.
   init(colorsOf pixels: ARGBPixels) {
     self.init(width: pixels.width, height: pixels.height, channels: 4)
-    for y in 0..<height {
-      for x in 0..<width {
-        let w = pixels[x, y]
-        let i = (y * width + x) * 4
-        values[i] = Float((w >> 16) & 0xFF)
-        values[i + 1] = Float((w >> 8) & 0xFF)
-        values[i + 2] = Float(w & 0xFF)
-        values[i + 3] = Float(w >> 24)
+    let (w, h) = (width, height)
+    values.withUnsafeMutableBufferPointer { values in
+      // Unchecked pointers: a blur converts every pixel of its reach.
+      guard let out = values.baseAddress else { return }
+      for y in 0..<h {
+        let row = pixels.base + y * pixels.stride
+        let line = out + y * w * 4
+        for x in 0..<w {
+          let word = row[x]
+          let i = x * 4
+          line[i] = Float((word >> 16) & 0xFF)
+          line[i + 1] = Float((word >> 8) & 0xFF)
+          line[i + 2] = Float(word & 0xFF)
+          line[i + 3] = Float(word >> 24)
+        }
       }
     }
   }
@@ -41,11 +48,18 @@ struct FloatImage {
 
   /// Writes four premultiplied channels back into `pixels` (same size).
   func storeColors(into pixels: ARGBPixels) {
-    for y in 0..<height {
-      for x in 0..<width {
-        let i = (y * width + x) * 4
-        pixels[x, y] = ARGBPixels.word(
-          premultiplied: SIMD4(values[i], values[i + 1], values[i + 2], values[i + 3]))
+    let (w, h) = (width, height)
+    values.withUnsafeBufferPointer { values in
+      guard let source = values.baseAddress else { return }
+      let input = UnsafeRawPointer(source)
+      for y in 0..<h {
+        let row = pixels.base + y * pixels.stride
+        let line = y * w * 16
+        for x in 0..<w {
+          row[x] = ARGBPixels.word(
+            premultiplied: input.loadUnaligned(fromByteOffset: line + x * 16, as: SIMD4<Float>.self)
+          )
+        }
       }
     }
   }

@@ -35,34 +35,69 @@ enum OutlineFilter {
   /// The squared distance from each pixel to the nearest pixel at least half opaque, or
   /// `toOutside`, to the nearest one less than half opaque (Felzenszwalb and Huttenlocher's
   /// exact transform: one pass along columns, one along rows, each linear).
+  ///
+  /// A line whose values are all the same comes out unchanged (every parabola stands at the
+  /// same height, and each step's own is the lowest), so it is skipped: most columns of a
+  /// layer's surface are all outside or all inside. Only while every sum the transform forms
+  /// is a whole number a float holds exactly, where the transform returns exactly that.
   static func squaredDistances(_ pixels: ARGBPixels, toOutside: Bool = false) -> [Float] {
     let w = pixels.width
     let h = pixels.height
     let far = Float(w * w + h * h + 1)
+    let exact = 2 * (w * w + h * h) + 1 < 1 << 24
     var grid = [Float](repeating: far, count: w * h)
-    for y in 0..<h {
-      for x in 0..<w where (pixels[x, y] >> 24 >= 128) != toOutside { grid[y * w + x] = 0 }
-    }
-    var f = [Float](repeating: 0, count: max(w, h))
-    var out = [Float](repeating: 0, count: max(w, h))
-    var v = [Int](repeating: 0, count: max(w, h))
-    var z = [Float](repeating: 0, count: max(w, h) + 1)
-    for x in 0..<w {
-      for y in 0..<h { f[y] = grid[y * w + x] }
-      transform(f, count: h, into: &out, v: &v, z: &z)
-      for y in 0..<h { grid[y * w + x] = out[y] }
-    }
-    for y in 0..<h {
-      for x in 0..<w { f[x] = grid[y * w + x] }
-      transform(f, count: w, into: &out, v: &v, z: &z)
-      for x in 0..<w { grid[y * w + x] = out[x] }
+    let n = max(w, h)
+    var f = [Float](repeating: 0, count: n)
+    var out = [Float](repeating: 0, count: n)
+    var v = [Int](repeating: 0, count: n)
+    var z = [Float](repeating: 0, count: n + 1)
+    grid.withUnsafeMutableBufferPointer { grid in
+      f.withUnsafeMutableBufferPointer { f in
+        out.withUnsafeMutableBufferPointer { out in
+          v.withUnsafeMutableBufferPointer { v in
+            z.withUnsafeMutableBufferPointer { z in
+              // Unchecked pointers: these loops visit every pixel several times.
+              guard let g = grid.baseAddress, let f = f.baseAddress, let out = out.baseAddress,
+                let v = v.baseAddress, let z = z.baseAddress
+              else { return }
+              for y in 0..<h {
+                let row = pixels.base + y * pixels.stride
+                for x in 0..<w where (row[x] >> 24 >= 128) != toOutside { g[y * w + x] = 0 }
+              }
+              for x in 0..<w {
+                var uniform = true
+                for y in 0..<h {
+                  f[y] = g[y * w + x]
+                  if f[y] != f[0] { uniform = false }
+                }
+                if uniform && exact { continue }
+                transform(f, count: h, into: out, v: v, z: z)
+                for y in 0..<h { g[y * w + x] = out[y] }
+              }
+              for y in 0..<h {
+                let row = g + y * w
+                var uniform = true
+                for x in 0..<w where row[x] != row[0] {
+                  uniform = false
+                  break
+                }
+                if uniform && exact { continue }
+                f.update(from: row, count: w)
+                transform(f, count: w, into: row, v: v, z: z)
+              }
+            }
+          }
+        }
+      }
     }
     return grid
   }
 
   /// The one-dimensional squared-distance transform of `f` (the lower envelope of parabolas).
+  @inline(__always)
   private static func transform(
-    _ f: [Float], count n: Int, into out: inout [Float], v: inout [Int], z: inout [Float]
+    _ f: UnsafePointer<Float>, count n: Int, into out: UnsafeMutablePointer<Float>,
+    v: UnsafeMutablePointer<Int>, z: UnsafeMutablePointer<Float>
   ) {
     var k = 0
     v[0] = 0

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import BezelRaster
+
+/// The effects' inner loops against the plain forms they replace: the same values, bit for
+/// bit, so a layer's effects give the same pixels whichever loop ran.
+@Suite struct EffectKernelTests {
+  /// A fixed pseudo-random sequence (the tests must not change from run to run).
+  struct Numbers {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+
+    mutating func value(below limit: Int) -> Int { Int(next() % UInt64(limit)) }
+  }
+
+  @Test func levelsRoundAsFloatRoundingDoes() {
+    var values: [Float] = [0, 0.5, 0.49999997, 254.5, 255, 127.5, 1.5, 2.5]
+    for k in 0...(255 * 64) {
+      let v = Float(k) / 64
+      values += [v, v.nextUp, v.nextDown]
+    }
+    for v in values where v >= 0 && v <= 255 {
+      #expect(ARGBPixels.level(v) == UInt32(v.rounded()), "\(v)")
+    }
+  }
+
+  /// Row passes (one pixel's channels a step, kept in registers) against column passes over
+  /// the transposed image (a whole row of lanes a step, the general loop).
+  @Test(arguments: [1, 4])
+  func rowPassesEqualColumnPassesOfTheTranspose(channels k: Int) {
+    var numbers = Numbers(state: 7)
+    let (w, h) = (37, 23)
+    var image = FloatImage(width: w, height: h, channels: k)
+    for i in image.values.indices where numbers.value(below: 3) > 0 {
+      image.values[i] = Float(numbers.value(below: 256 * 16)) / 16
+    }
+    for radii in [[1], [2, 2, 3], [5, 1], [30], [40, 2]] {
+      for repeatEdges in [false, true] {
+        var rows = image
+        BoxBlur.blur(
+          &rows, radii: radii, horizontal: true, vertical: false, repeatEdges: repeatEdges)
+        var columns = FloatImage(width: h, height: w, channels: k)
+        for y in 0..<h {
+          for x in 0..<w {
+            for c in 0..<k {
+              columns.values[(x * h + y) * k + c] = image.values[(y * w + x) * k + c]
+            }
+          }
+        }
+        BoxBlur.blur(
+          &columns, radii: radii, horizontal: false, vertical: true, repeatEdges: repeatEdges)
+        var same = true
+        for y in 0..<h {
+          for x in 0..<w {
+            for c in 0..<k
+            where rows.values[(y * w + x) * k + c] != columns.values[(x * h + y) * k + c] {
+              same = false
+            }
+          }
+        }
+        #expect(same, "radii \(radii), repeat \(repeatEdges)")
+      }
+    }
+  }
+
+  /// The distance transform, which skips lines of one value, against the nearest seed found
+  /// by trying every one; with no seed at all every pixel is `far`.
+  @Test(arguments: [false, true])
+  func distancesEqualTheNearestSeed(toOutside: Bool) {
+    var numbers = Numbers(state: 11)
+    let (w, h) = (29, 19)
+    for shape in 0..<4 {
+      var words = [UInt32](repeating: 0, count: w * h)
+      for y in 0..<h {
+        for x in 0..<w {
+          let inside: Bool
+          switch shape {
+          case 0: inside = x > 8 && x < 20 && y > 4 && y < 14 && numbers.value(below: 9) > 0
+          case 1: inside = numbers.value(below: 40) == 0
+          case 2: inside = false
+          default: inside = true
+          }
+          words[y * w + x] =
+            inside ? 0xFF00_0000 | UInt32(numbers.value(below: 1 << 24)) : 0x7F00_0000
+        }
+      }
+      var distances: [Float] = []
+      words.withUnsafeMutableBufferPointer {
+        let pixels = ARGBPixels(base: $0.baseAddress!, width: w, height: h, stride: w)
+        distances = OutlineFilter.squaredDistances(pixels, toOutside: toOutside)
+      }
+      var seeds: [(Int, Int)] = []
+      for y in 0..<h {
+        for x in 0..<w where (words[y * w + x] >> 24 >= 128) != toOutside { seeds.append((x, y)) }
+      }
+      for y in 0..<h {
+        for x in 0..<w {
+          let nearest = seeds.map { ($0.0 - x) * ($0.0 - x) + ($0.1 - y) * ($0.1 - y) }.min()
+          let expected = Float(nearest ?? (w * w + h * h + 1))
+          #expect(distances[y * w + x] == expected, "shape \(shape) at \(x), \(y)")
+        }
+      }
+    }
+  }
+}
