@@ -29,11 +29,13 @@ extension DisplayListPainter {
   static func copyDeviceClipRectangles(
     of cr: OpaquePointer
   ) -> UnsafeMutablePointer<cairo_rectangle_list_t>? {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
+    // Saved and restored, not the matrix set back: setting it recomputes the inverse Cairo
+    // places gradients, images and strokes through, with other rounding than the one built
+    // step by step, and what is drawn next would depend on whether this was asked.
+    cairo_save(cr)
     cairo_identity_matrix(cr)
     let list = cairo_copy_clip_rectangle_list(cr)
-    cairo_set_matrix(cr, &m)
+    cairo_restore(cr)
     guard let list else { return nil }
     guard list.pointee.status == CAIRO_STATUS_SUCCESS else {
       cairo_rectangle_list_destroy(list)

@@ -118,7 +118,10 @@ import Testing
       atFrame: animation.startFrame + Double(frame), fitting: CGSize(width: 97, height: 83))
   }
 
-  @Test func retainedFramesMatchFullRedraws() throws {
+  /// Under both policies: Lottie files are drawn `.browserLike`, whose snapped edges take
+  /// other Cairo paths.
+  @Test(arguments: [RenderPolicy.exact, .browserLike])
+  func retainedFramesMatchFullRedraws(_ policy: RenderPolicy) throws {
     for (name, animation) in try Self.animations() {
       let count = Int(animation.endFrame - animation.startFrame)
       let whole = Canvas()
@@ -126,20 +129,24 @@ import Testing
       var expected: [[UInt32]] = []
       for frame in 0..<count {
         var pixels: [UInt32] = []
-        try whole.render(Self.list(animation, frame), scale: 1.5, into: &pixels)
+        try whole.render(
+          Self.list(animation, frame), scale: 1.5, policy: policy, into: &pixels)
         expected.append(pixels)
       }
       for (order, frames) in Self.orders(count: count) {
         let canvas = Canvas()
         var pixels: [UInt32] = []
         for frame in frames {
-          try canvas.render(Self.list(animation, frame), scale: 1.5, into: &pixels)
+          try canvas.render(
+            Self.list(animation, frame), scale: 1.5, policy: policy, into: &pixels)
           if pixels != expected[frame] {
             Issue.record("\(name) \(order): frame \(frame) differs from a full redraw")
             break
           }
-          let bitmap = try canvas.render(Self.list(animation, frame), scale: 1.5)
-          let reference = try whole.render(Self.list(animation, frame), scale: 1.5)
+          let bitmap = try canvas.render(
+            Self.list(animation, frame), scale: 1.5, background: nil, policy: policy)
+          let reference = try whole.render(
+            Self.list(animation, frame), scale: 1.5, background: nil, policy: policy)
           if bitmap != reference {
             Issue.record("\(name) \(order): bitmap of frame \(frame) differs")
             break

@@ -1,5 +1,6 @@
 import BezelDrawing
 import BezelLayers
+import CCairo
 import Foundation
 import Testing
 
@@ -81,5 +82,40 @@ import Testing
       let fresh = try Canvas().render(list, scale: 1.5, policy: .browserLike)
       #expect(kept == fresh, "frame \(frame)")
     }
+  }
+
+  /// Asking for the clip's rectangles leaves the context exactly as it was, down to the
+  /// inverse of its transform: Cairo keeps the inverse built step by step from the
+  /// transforms applied, and setting the same matrix again recomputes it with other
+  /// rounding. Gradients, images and strokes are placed through that inverse, so a frame's
+  /// pixels would depend on which earlier items asked (the memo asks once a walk, and a
+  /// redraw of damage skips items), and a kept frame would differ from a whole redraw.
+  @Test func askingForTheClipKeepsTheTransformsInverse() throws {
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 64))
+    defer { cairo_surface_destroy(surface) }
+    let cr = try #require(cairo_create(surface))
+    defer { cairo_destroy(cr) }
+    cairo_rectangle(cr, 2, 3, 50, 40)
+    cairo_clip(cr)
+    // Steps whose inverses multiplied together round differently from the product's inverse.
+    cairo_scale(cr, 512.0 / 1013.0, 512.0 / 1013.0)
+    cairo_translate(cr, 506.5, 506.5)
+    cairo_rotate(cr, 0.3)
+    cairo_scale(cr, 1.37, 0.91)
+    cairo_translate(cr, -17.25, 3.125)
+    func userPoints() -> [Double] {
+      var points: [Double] = []
+      for (x, y) in [(0.5, 0.5), (63.25, 1.75), (31.1, 47.9)] {
+        var (u, v) = (x, y)
+        cairo_device_to_user(cr, &u, &v)
+        points += [u, v]
+      }
+      return points
+    }
+    let before = userPoints()
+    let listed = DisplayListPainter.copyDeviceClipRectangles(of: cr)
+    if let listed { cairo_rectangle_list_destroy(listed) }
+    #expect(listed != nil)
+    #expect(userPoints() == before)
   }
 }
