@@ -162,11 +162,10 @@ final class FrameTiles {
       }
       guard any else { continue }
       for column in 0..<columns where changed[column] {
-        let box = HotTiles.Box(
-          minColumn: column, minRow: row, maxColumn: column + 1, maxRow: row + 1)
+        let box = HotTiles.Box(minX: column, minY: row, maxX: column + 1, maxY: row + 1)
         frameChanges = frameChanges.map { $0.union(box) } ?? box
         // The hot box's tiles are shown by its one node, made again below.
-        if let hole, hole.contains(column: column, row: row) {
+        if let hole, hole.contains(x: column, y: row) {
           changed[column] = false
           hotChanged = true
         }
@@ -196,10 +195,10 @@ final class FrameTiles {
   /// The pixels of the tiles in `box`.
   private func pixelRect(_ box: HotTiles.Box) -> PixelRect {
     let tile = Self.side * scale
-    let (x, y) = (box.minColumn * tile, box.minRow * tile)
+    let (x, y) = (box.minX * tile, box.minY * tile)
     return PixelRect(
-      x: x, y: y, width: min(width, box.maxColumn * tile) - x,
-      height: min(height, box.maxRow * tile) - y)
+      x: x, y: y, width: min(width, box.maxX * tile) - x,
+      height: min(height, box.maxY * tile) - y)
   }
 
   /// Shows the frame as bands round `box` and one node over it, in place of the base and the

@@ -1,3 +1,5 @@
+import BezelRaster
+
 /// Finds a small box of tiles where most of each frame's changes keep landing (a spinner),
 /// so that ``FrameTiles`` can show that box as one node of its own instead of runs of tiles
 /// piled over the base.
@@ -13,27 +15,8 @@
 /// if let box = hot.note(frameChanges) { /* make the box a node */ }
 /// ```
 struct HotTiles {
-  /// A rectangle of whole tiles: columns `minColumn ..< maxColumn`, rows `minRow ..< maxRow`.
-  struct Box: Equatable {
-    var minColumn: Int
-    var minRow: Int
-    var maxColumn: Int
-    var maxRow: Int
-
-    /// The tiles inside.
-    var area: Int { (maxColumn - minColumn) * (maxRow - minRow) }
-
-    /// The smallest box holding both.
-    func union(_ other: Box) -> Box {
-      Box(
-        minColumn: min(minColumn, other.minColumn), minRow: min(minRow, other.minRow),
-        maxColumn: max(maxColumn, other.maxColumn), maxRow: max(maxRow, other.maxRow))
-    }
-
-    func contains(column: Int, row: Int) -> Bool {
-      column >= minColumn && column < maxColumn && row >= minRow && row < maxRow
-    }
-  }
+  /// A rectangle of whole tiles: columns `minX ..< maxX`, rows `minY ..< maxY`.
+  typealias Box = PixelBounds
 
   /// Frames that changed, in a row, all inside the box before it is given.
   static let steadyFrames = 8

@@ -17,6 +17,14 @@ package struct PixelBounds: Equatable, Sendable {
 
   package var isEmpty: Bool { maxX <= minX || maxY <= minY }
 
+  /// The number of pixels inside (for bounds that are not empty).
+  package var area: Int { (maxX - minX) * (maxY - minY) }
+
+  /// Whether pixel (`x`, `y`) is inside.
+  package func contains(x: Int, y: Int) -> Bool {
+    x >= minX && x < maxX && y >= minY && y < maxY
+  }
+
   /// The smallest bounds around both.
   package func union(_ other: PixelBounds) -> PixelBounds {
     if isEmpty { return other }

@@ -6,7 +6,7 @@ import Testing
 /// box filling most of it; a few tiles, a wandering arc end or a moving change give none.
 @Suite struct HotTilesTests {
   private static func box(_ column: Int, _ row: Int, _ columns: Int, _ rows: Int) -> HotTiles.Box {
-    HotTiles.Box(minColumn: column, minRow: row, maxColumn: column + columns, maxRow: row + rows)
+    HotTiles.Box(minX: column, minY: row, maxX: column + columns, maxY: row + rows)
   }
 
   @Test func aSpinnersBoxIsGivenAfterItsSteadyFrames() {
