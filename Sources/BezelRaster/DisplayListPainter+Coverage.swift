@@ -83,9 +83,7 @@ extension DisplayListPainter {
         stroke.map { .stroke(path, paint: paint, style: $0) }
         ?? .fill(path, paint: paint, rule: rule)
       guard let whole = outlineBox ?? deviceBox(of: item),
-        let box = Self.part(of: whole, inside: cut), box.area > 0,
-        box.area <= CoverageCache.maximumPixels,
-        box.maxX - box.minX <= CoverageRuns.maximumWidth
+        let box = Self.keepablePart(of: whole, inside: cut)
       else {
         cache.refuse(key)
         return false
@@ -167,9 +165,7 @@ extension DisplayListPainter {
     let key = coverageKey(path, stroke: style, rule: .nonZero, matrix: m, rasterised: false)
     if let kept = cache.lookUp(key) { return .kept(kept) }
     guard let whole = deviceBox(of: .stroke(path, paint: .color(.black), style: style)),
-      let box = Self.part(of: whole, inside: key.frame), box.area > 0,
-      box.area <= CoverageCache.maximumPixels,
-      box.maxX - box.minX <= CoverageRuns.maximumWidth,
+      let box = Self.keepablePart(of: whole, inside: key.frame),
       let surface = coverageSurface(path, stroke: style, rule: .nonZero, box: box, matrix: m)
     else { return nil }
     // Counted as the draw it replaces would be, so a still stroke is kept as it was.
@@ -266,6 +262,17 @@ extension DisplayListPainter {
   /// uncut outline's; coverage made on a surface of the whole `box` would then differ from a
   /// fresh draw along the frame's edge (a mitred star poking into the frame,
   /// `KeptCoverageFrameEdgeTests`). `nil` when nothing of it is in the frame.
+  /// The part of `box` inside `frame` whose coverage may be kept: not empty, at most
+  /// ``CoverageCache/maximumPixels``, rows at most ``CoverageRuns/maximumWidth`` wide.
+  private static func keepablePart(
+    of box: FrameDamage.Box, inside frame: FrameDamage.Box?
+  ) -> FrameDamage.Box? {
+    guard let part = part(of: box, inside: frame), part.area > 0,
+      part.area <= CoverageCache.maximumPixels, part.maxX - part.minX <= CoverageRuns.maximumWidth
+    else { return nil }
+    return part
+  }
+
   private static func part(
     of box: FrameDamage.Box, inside frame: FrameDamage.Box?
   ) -> FrameDamage.Box? {
