@@ -12,7 +12,6 @@ final class ScratchPixels {
   /// Mapped, so that letting it go returns its pages at once and larger damage needs no
   /// larger block (see ``MappedPixels``).
   private var memory: MappedPixels?
-  private var capacity = 0
   /// The most bytes wrapped since the memory was mapped: the pages touched (the rest of the
   /// mapping takes no memory until used).
   private var usedBytes = 0
@@ -58,12 +57,9 @@ final class ScratchPixels {
     guard width > 0, height > 0, !overflow else {
       throw .cairo("cannot create a \(width)×\(height) surface")
     }
-    if bytes > capacity {
+    if bytes > memory?.byteCount ?? 0 {
       memory = nil
-      capacity = 0
-      let mapped = max(bytes, reserve)
-      memory = MappedPixels(byteCount: mapped)
-      if memory != nil { capacity = mapped }
+      memory = MappedPixels(byteCount: max(bytes, reserve))
       usedBytes = 0
     }
     usedBytes = max(usedBytes, bytes)
@@ -94,7 +90,6 @@ final class ScratchPixels {
     if let wrapped { cairo_surface_destroy(wrapped) }
     wrapped = nil
     memory = nil
-    capacity = 0
     usedBytes = 0
   }
 }
