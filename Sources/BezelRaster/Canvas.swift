@@ -439,7 +439,7 @@ public final class Canvas: @unchecked Sendable {
       cairo_clip(cr)
     }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    cairo_scale(cr, frame.scale, frame.scale)
+    CairoMatrix.translateAndScale(x: 0, y: 0, sx: frame.scale, sy: frame.scale, on: cr)
     painter(cr, policy: frame.policy, clip: clip).draw(frame.list.items, from: cut.path[...])
     let status = cairo_status(cr)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -471,7 +471,7 @@ public final class Canvas: @unchecked Sendable {
       FrameDamage.addBoxes(clip, to: cr)
       cairo_clip(cr)
     }
-    cairo_scale(cr, scale, scale)
+    CairoMatrix.translateAndScale(x: 0, y: 0, sx: scale, sy: scale, on: cr)
     if let cut {
       painter(cr, policy: frame.policy, clip: clip, walks: walks).draw(
         frame.list.items, before: cut.path[...])

@@ -26,8 +26,8 @@ extension DisplayListPainter {
     }
     if !group.blendMode.clearsWithoutSource { clipToContent([.group(group)]) }
     if !group.transform.isIdentity {
-      guard var m = CairoConstants.matrix(group.transform) else { return }
-      cairo_transform(cr, &m)
+      guard let m = CairoConstants.matrix(group.transform) else { return }
+      CairoMatrix.concatenate(m, on: cr)
     }
     var content = cairo_matrix_t()
     cairo_get_matrix(cr, &content)

@@ -325,8 +325,7 @@ struct DisplayListPainter {
     let sy = Double(r.height) / Double(sourceHeight)
     guard sx.isNormal, sy.isNormal, let surface else { return }
     cairo_save(cr)
-    cairo_translate(cr, Double(r.minX), Double(r.minY))
-    cairo_scale(cr, sx, sy)
+    CairoMatrix.translateAndScale(x: Double(r.minX), y: Double(r.minY), sx: sx, sy: sy, on: cr)
     cairo_set_source_surface(cr, surface, 0, 0)
     let source = cairo_get_source(cr)
     // Bilinear on the nearest mipmap level, as browsers sample a scaled image.
@@ -703,8 +702,8 @@ struct DisplayListPainter {
   /// singular or the clip cannot be set, in which case the group draws nothing.
   mutating func applyTransformAndClip(of group: GroupItem) -> Bool {
     if !group.transform.isIdentity {
-      guard var m = CairoConstants.matrix(group.transform) else { return false }
-      cairo_transform(cr, &m)
+      guard let m = CairoConstants.matrix(group.transform) else { return false }
+      CairoMatrix.concatenate(m, on: cr)
     }
     if let clip = group.clip, clipCanCut(clip, group.children) {
       guard CairoPath.set(clip, on: cr) else { return false }

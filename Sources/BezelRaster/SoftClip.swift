@@ -69,7 +69,8 @@ final class SoftClip {
     let path = cairo_copy_path(cr)
     cairo_set_matrix(cr, &m)
     if let path {
-      cairo_translate(mask, Double(-box.minX), Double(-box.minY))
+      CairoMatrix.translateAndScale(
+        x: Double(-box.minX), y: Double(-box.minY), sx: 1, sy: 1, on: mask)
       cairo_append_path(mask, path)
       cairo_path_destroy(path)
       cairo_set_fill_rule(mask, rule)
