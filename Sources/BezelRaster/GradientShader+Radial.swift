@@ -83,6 +83,23 @@ extension GradientShader {
         de: spread * (2 * (qx * xx + qy * yx) + uu), dde: 2 * spread * uu)
     }
 
+    /// Columns from which rows are reached by differences: a run of pixels is started from
+    /// the last multiple of this at or before its first pixel, and is started afresh at each
+    /// multiple, so a pixel's parameter does not depend on where its run begins. A damage box
+    /// or clip cutting a row would otherwise round its pixels differently from a whole frame.
+    static let rowAnchor = 64
+
+    /// ``row(x:y:)`` started at the anchor at or before `x` (``rowAnchor``) and moved on to
+    /// pixel `x`; the caller starts afresh at the next anchor.
+    ///
+    /// - Complexity: O(`x` mod ``rowAnchor``) adds.
+    func row(reaching x: Int, y: Int) -> Row {
+      let anchor = x - (x & (Self.rowAnchor - 1))
+      var row = row(x: anchor, y: y)
+      for _ in anchor..<x { row.skip() }
+      return row
+    }
+
     /// The parameter in steps of `row`'s pixel, moving it on to the next: ``Row/next()``,
     /// or ``Row/nextCentred()`` when the gradient is centred.
     func nextSteps(_ row: inout Row) -> Double {
@@ -105,6 +122,14 @@ extension GradientShader {
         e += de
         de += dde
         return steps
+      }
+
+      /// Moves on to the next pixel as ``next()`` and ``nextCentred()`` do, by the same adds.
+      @inline(__always)
+      mutating func skip() {
+        b += db
+        e += de
+        de += dde
       }
 
       /// ``next()`` for a centred gradient, whose `b` is 0.

@@ -125,7 +125,8 @@ struct GradientSpans: CoverageSpanSink {
       guard let colours = buffer.baseAddress else { return }
       var x = from
       while x < to {
-        let n = min(to - x, Self.chunk)
+        // Chunks end on the radial rows' anchors (``GradientShader/Radial/rowAnchor``).
+        let n = min(to - x, Self.chunk - (x & (Self.chunk - 1)))
         let complete = fill(colours, x: x, y: y, count: n, rowStart: rowStart, step: step)
         Self.blend(colours, into: pixels + x, count: n, ramp.isOpaque && complete)
         x += n
@@ -134,7 +135,7 @@ struct GradientSpans: CoverageSpanSink {
   }
 
   /// Pixels whose colours are looked up at once before they are blended.
-  private static let chunk = 64
+  private static let chunk = GradientShader.Radial.rowAnchor
 
   /// Writes the colours of the `count` pixels of row `y` from column `x` to `colours`, 0
   /// (which blends as nothing) where a radial gradient has none; whether every pixel had one.
@@ -166,7 +167,7 @@ struct GradientSpans: CoverageSpanSink {
     _ colours: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
     radial: GradientShader.Radial
   ) {
-    var row = radial.row(x: x, y: y)
+    var row = radial.row(reaching: x, y: y)
     // A reference of its own, so the walker (part of `ramp`) can change while it is read.
     let table = ramp.table
     table.withUnsafeBufferPointer { table in

@@ -335,4 +335,44 @@ import Testing
       }
     }
   }
+
+  /// A pixel's parameter does not depend on where its run of pixels begins: runs reached
+  /// from each anchor as the shader reaches them give the same bits from any first column,
+  /// so a damage box or clip cutting a row shades it as a whole frame does. Differences
+  /// started at the run's own first pixel would not (checked below, so the test can fail).
+  @Test(arguments: [0.0, 0.6])
+  func radialRowsDoNotDependOnWhereTheirRunStarts(focus: Double) throws {
+    var m = cairo_matrix_t()
+    cairo_matrix_init(&m, 0.93, -0.31, 0.27, 1.08, -140, 95)
+    let (cx, cy, r1) = (310.0, 260.0, 420.0)
+    let (cdx, cdy) = (focus * r1 * cos(0.8), focus * r1 * sin(0.8))
+    let radial = try #require(
+      GradientShader.Radial(
+        toPattern: m, c0x: cx - cdx, c0y: cy - cdy, cdx: cdx, cdy: cdy, r1: r1))
+    let anchor = GradientShader.Radial.rowAnchor
+    let (y, end) = (137, 700)
+    func anchored(from start: Int) -> [Double] {
+      var steps: [Double] = []
+      var x = start
+      while x < end {
+        var row = radial.row(reaching: x, y: y)
+        let next = min(end, x - (x & (anchor - 1)) + anchor)
+        for _ in x..<next { steps.append(radial.nextSteps(&row)) }
+        x = next
+      }
+      return steps
+    }
+    func straight(from start: Int) -> [Double] {
+      var row = radial.row(x: start, y: y)
+      return (start..<end).map { _ in radial.nextSteps(&row) }
+    }
+    let whole = anchored(from: 0)
+    var straightDiffers = false
+    for start in [1, 5, 63, 64, 65, 130, 200, 511, 699] {
+      #expect(anchored(from: start) == Array(whole[start...]), "from \(start)")
+      straightDiffers =
+        straightDiffers || straight(from: start) != Array(straight(from: 0)[start...])
+    }
+    #expect(straightDiffers)
+  }
 }
