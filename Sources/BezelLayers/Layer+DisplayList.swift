@@ -7,7 +7,8 @@ extension Layer {
   ///
   /// The receiver is treated as the root: its position, anchor point and transform are
   /// ignored (it *is* the canvas), while its own timing, opacity, clip and mask apply. Pure:
-  /// the same tree at the same time always gives the same list, and nothing is mutated.
+  /// the same tree at the same time always gives the same list, and nothing is mutated but
+  /// the outlines layers keep for the next call (``keptOutline``), which change no result.
   public func displayList(at time: Double) -> DisplayList {
     let local = localTime(fromParentTime: time)
     let presented = presented(localTime: local)
@@ -44,8 +45,7 @@ extension Layer {
     var children: [DisplayItem] = []
     let rounded = p.cornerRadius > 0
     if let background = p.backgroundColor, !background.isClear {
-      let shape =
-        rounded ? Path(roundedRect: p.bounds, cornerRadius: p.cornerRadius) : Path(rect: p.bounds)
+      let shape = outline(p.bounds, cornerRadius: p.cornerRadius)
       if shape.isFinite { children.append(.fill(shape, paint: .color(background), rule: .nonZero)) }
     }
     children += p.drawContents(localTime: localTime)
@@ -66,14 +66,23 @@ extension Layer {
     }
     guard !children.isEmpty else { return [] }
     var clip: Path?
-    if p.masksToBounds {
-      clip =
-        rounded ? Path(roundedRect: p.bounds, cornerRadius: p.cornerRadius) : Path(rect: p.bounds)
-    }
+    if p.masksToBounds { clip = outline(p.bounds, cornerRadius: p.cornerRadius) }
     let group = GroupItem(
       transform: transform, opacity: min(1, p.opacity), clip: clip,
       mask: maskItems.map { Mask(items: $0, mode: .alpha) }, children: children)
     if group.transform.isIdentity, group.clip == nil, group.isPassThrough { return children }
     return [.group(group)]
+  }
+
+  /// `bounds` as a path, rounded by `cornerRadius` when it is positive; the same path as
+  /// last time while they stay (``keptOutline``).
+  private func outline(_ bounds: CGRect, cornerRadius: Double) -> Path {
+    if let kept = keptOutline, kept.bounds == bounds, kept.cornerRadius == cornerRadius {
+      return kept.path
+    }
+    let path =
+      cornerRadius > 0 ? Path(roundedRect: bounds, cornerRadius: cornerRadius) : Path(rect: bounds)
+    keptOutline = (bounds, cornerRadius, path)
+    return path
   }
 }

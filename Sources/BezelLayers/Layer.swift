@@ -93,6 +93,11 @@ open class Layer {
   var explicitSafeAreaInsets: EdgeInsets?
   var publishedSafeAreaInsets: EdgeInsets = .zero
   var animationEntries: [AnimationEntry] = []
+  /// The outline of the bounds last built for the background and the clip, and what it was
+  /// built from: a layer whose bounds and corner radius stay hands out the same path from
+  /// frame to frame (no path built, and comparing it with the last frame's is an identity
+  /// check). Presentation copies use the model layer's.
+  var keptOutline: (bounds: CGRect, cornerRadius: Double, path: Path)?
   /// The last time (in root time) the tree was advanced to, the fallback for "now".
   var lastAdvancedTime: Double = 0
 

@@ -15,7 +15,7 @@ struct FramePiece {
 
   /// `GskRenderNode *`, painting `pixels` at their place in the frame.
   var node: OpaquePointer
-  /// `cairo_surface_t *`, an image surface.
+  /// `cairo_surface_t *`, an image surface (the node holds a reference of its own).
   var pixels: OpaquePointer
   /// Where the node paints, in the widget's points.
   var points: CGRect
@@ -23,6 +23,12 @@ struct FramePiece {
   /// A node painting `rect` of `frame` (rows of `frameWidth` pixels, `scale` pixels a point)
   /// in place, from a copy of those pixels: a texture node when `textures` (for GTK's GL
   /// renderer), a Cairo node otherwise; `nil` when Cairo or GSK cannot make one.
+  ///
+  /// A Cairo node paints the pixels through a raster-source pattern holding a reference to
+  /// them, not as a surface pattern: Cairo's recording would take a snapshot of a surface
+  /// pattern's surface, which stays attached to the surface, and copies the whole surface
+  /// into the snapshot when the surface is destroyed (once a frame for the spinner's box,
+  /// 200 KB) whether or not the recording still lives.
   init?(
     _ rect: Rect, of frame: UnsafePointer<UInt32>, frameWidth: Int, scale: Int, textures: Bool
   ) {
@@ -76,15 +82,25 @@ struct FramePiece {
     _ pixels: OpaquePointer, _ rect: Rect, scale: Double, _ bounds: inout graphene_rect_t
   ) -> OpaquePointer? {
     guard let node = gsk_cairo_node_new(&bounds) else { return nil }
-    if let cr = gsk_cairo_node_get_draw_context(node) {
-      cairo_scale(cr, 1 / scale, 1 / scale)
-      cairo_set_source_surface(cr, pixels, Double(rect.x), Double(rect.y))
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_rectangle(
-        cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
-      cairo_fill(cr)
-      cairo_destroy(cr)
-    }
+    guard let cr = gsk_cairo_node_get_draw_context(node) else { return node }
+    defer { cairo_destroy(cr) }
+    // The pattern and each copy Cairo makes of it hold a reference to the pixels.
+    let source = cairo_pattern_create_raster_source(
+      UnsafeMutableRawPointer(cairo_surface_reference(pixels)), CAIRO_CONTENT_COLOR_ALPHA,
+      Int32(rect.width), Int32(rect.height))
+    cairo_raster_source_pattern_set_acquire(source, framePieceAcquire, framePieceRelease)
+    cairo_raster_source_pattern_set_copy(source, framePieceCopy)
+    cairo_raster_source_pattern_set_finish(source, framePieceFinish)
+    var place = cairo_matrix_t()
+    cairo_matrix_init_translate(&place, -Double(rect.x), -Double(rect.y))
+    cairo_pattern_set_matrix(source, &place)
+    cairo_scale(cr, 1 / scale, 1 / scale)
+    cairo_set_source(cr, source)
+    cairo_pattern_destroy(source)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_rectangle(
+      cr, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+    cairo_fill(cr)
     return node
   }
 

@@ -69,16 +69,16 @@ final class FrameTiles {
   private var bands: [Piece] = []
   private var hot: Piece?
   private var hotTiles = HotTiles()
-  /// Pieces replaced by the last update, released by the next: GTK still holds their nodes
-  /// until it has drawn the next frame, and Cairo copies a surface that a live node painted
-  /// from when the surface is destroyed first.
+  /// Pieces replaced by the last update, released by the next (GTK holds its own references
+  /// to the nodes it still shows; a node's pixels go with the node, see ``FramePiece``).
   private var retired: [Piece] = []
   /// The nodes over the base, bottom to top (GTK draws them in this order).
   private var layers: [Layered] = []
   /// The id of the node on top of each tile, row by row; `nil` where the base shows.
   private var tiles: [Int?] = []
   private var nextID = 0
-  /// The pixels the nodes show, to find where the next frame differs.
+  /// The pixels the nodes show, to find where the next frame differs; inside the hot box the
+  /// box's node holds them instead (its pixels are copied once a frame, not twice).
   private var shown: [UInt32] = []
   /// Which tiles of the row being compared changed (kept for its storage).
   private var changed: [Bool] = []
@@ -89,6 +89,8 @@ final class FrameTiles {
   private var rows = 0
   /// Where the nodes made by the last update are, in points (for tests: what GTK repaints).
   private(set) var replaced: [CGRect] = []
+  /// How many pixels the last update copied, into `shown` and into new nodes (for tests).
+  private(set) var pixelsCopied = 0
 
   isolated deinit {
     release(base)
@@ -122,6 +124,7 @@ final class FrameTiles {
     textures: Bool = false
   ) {
     replaced.removeAll(keepingCapacity: true)
+    pixelsCopied = 0
     for piece in retired { release(piece) }
     retired.removeAll(keepingCapacity: true)
     guard width > 0, height > 0, scale > 0, pixels.count == width * height else {
@@ -227,14 +230,31 @@ final class FrameTiles {
     hole = box
   }
 
-  /// Makes the hot box's node again from `pixels`.
+  /// Makes the hot box's node again from `pixels` (`shown` is not kept inside the box).
   private func remakeHot(_ box: HotTiles.Box, from pixels: [UInt32]) {
     let rect = pixelRect(box)
-    copy(rect, from: pixels)
-    // Out of memory: the old node stays, stale, until the next rebase; drop the box instead.
-    guard let piece = makePiece(rect) else { return rebase() }
     retire(hot)
-    hot = piece
+    hot = makePiece(rect, from: pixels)
+    guard hot == nil else { return }
+    // Out of memory: drop the box instead.
+    copy(rect, from: pixels)
+    rebase()
+  }
+
+  /// Copies the hot box's pixels back into `shown`, before the box is dropped.
+  private func restoreShownFromHot() {
+    guard let hole, let hot, let data = cairo_image_surface_get_data(hot.pixels) else { return }
+    let rect = pixelRect(hole)
+    let stride = Int(cairo_image_surface_get_stride(hot.pixels))
+    let width = self.width
+    shown.withUnsafeMutableBufferPointer { old in
+      guard let old = old.baseAddress else { return }
+      for y in 0..<rect.height {
+        UnsafeMutableRawPointer(old + (rect.y + y) * width + rect.x).copyMemory(
+          from: data + y * stride, byteCount: rect.width * 4)
+      }
+    }
+    pixelsCopied += rect.width * rect.height
   }
 
   /// Puts one new node over the tiles `columns` of `row`, showing `pixels` there.
@@ -322,6 +342,7 @@ final class FrameTiles {
 
   /// Retires the hot box's nodes and starts looking for one afresh.
   private func dropHole() {
+    restoreShownFromHot()
     for band in bands { retire(band) }
     bands.removeAll(keepingCapacity: true)
     retire(hot)
@@ -351,18 +372,31 @@ final class FrameTiles {
     let width = self.width
     let (minX, maxX) = (region.minX, region.maxX)
     let columns = (minX / tile)..<((maxX + tile - 1) / tile)
+    // Inside the hot box the box's node holds what is shown (`shown` is stale there).
+    let box = hole.map { pixelRect($0) }
+    let boxData = hot.flatMap { cairo_image_surface_get_data($0.pixels) }
+    let boxStride = hot.map { Int(cairo_image_surface_get_stride($0.pixels)) } ?? 0
     var any = false
     pixels.withUnsafeBufferPointer { new in
       shown.withUnsafeBufferPointer { old in
         guard let new = new.baseAddress, let old = old.baseAddress else { return }
         for y in max(region.minY, row * tile)..<min(region.maxY, (row + 1) * tile) {
           let start = y * width
+          let crossesBox =
+            box.map { y >= $0.y && y < $0.y + $0.height && minX < $0.x + $0.width && maxX > $0.x }
+            ?? false
           // Most rows are unchanged: one comparison each.
-          if memcmp(new + start + minX, old + start + minX, (maxX - minX) * 4) == 0 { continue }
+          if !crossesBox, memcmp(new + start + minX, old + start + minX, (maxX - minX) * 4) == 0 {
+            continue
+          }
           for column in columns where !changed[column] {
             let x = max(minX, column * tile)
             let end = min(maxX, (column + 1) * tile)
-            if memcmp(new + start + x, old + start + x, (end - x) * 4) != 0 {
+            var before = UnsafeRawPointer(old + start + x)
+            if crossesBox, let box, let boxData, x >= box.x, x < box.x + box.width {
+              before = UnsafeRawPointer(boxData + (y - box.y) * boxStride + (x - box.x) * 4)
+            }
+            if memcmp(new + start + x, before, (end - x) * 4) != 0 {
               changed[column] = true
               any = true
             }
@@ -375,6 +409,7 @@ final class FrameTiles {
 
   /// Copies `rect` of `pixels` into `shown`.
   private func copy(_ rect: PixelRect, from pixels: [UInt32]) {
+    pixelsCopied += rect.width * rect.height
     let width = self.width
     pixels.withUnsafeBufferPointer { new in
       shown.withUnsafeMutableBufferPointer { old in
@@ -387,16 +422,19 @@ final class FrameTiles {
     }
   }
 
-  /// A node painting `rect` of `shown` in place, from a copy of those pixels; `nil` when Cairo
-  /// or GSK cannot make one.
-  private func makePiece(_ rect: PixelRect) -> Piece? {
+  /// A node painting `rect` of `source` (`shown` when `nil`) in place, from a copy of those
+  /// pixels; `nil` when Cairo or GSK cannot make one.
+  private func makePiece(_ rect: PixelRect, from source: [UInt32]? = nil) -> Piece? {
     let (width, scale, textures) = (self.width, self.scale, usesTextures)
-    let piece = shown.withUnsafeBufferPointer { frame in
+    let piece = (source ?? shown).withUnsafeBufferPointer { frame in
       frame.baseAddress.flatMap {
         Piece(rect, of: $0, frameWidth: width, scale: scale, textures: textures)
       }
     }
-    if let piece { replaced.append(piece.points) }
+    if let piece {
+      replaced.append(piece.points)
+      pixelsCopied += rect.width * rect.height
+    }
     return piece
   }
 }

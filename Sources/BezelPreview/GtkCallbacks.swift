@@ -68,3 +68,30 @@ let previewTick:
     nonisolated(unsafe) let clock = clock
     return MainActor.assumeIsolated { host.tick(frameClock: clock) } ? 1 : 0
   }
+
+// A tile's pixels as a Cairo raster source (``FramePiece``): the pattern's data is a
+// referenced image surface, handed out as it is.
+
+let framePieceAcquire:
+  @convention(c) (
+    OpaquePointer?, UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<cairo_rectangle_int_t>?
+  ) -> OpaquePointer? = { _, pixels, _, _ in
+    pixels.map { cairo_surface_reference(OpaquePointer($0)) }
+  }
+
+let framePieceRelease:
+  @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, OpaquePointer?) -> Void = {
+    _, _, surface in cairo_surface_destroy(surface)
+  }
+
+let framePieceCopy:
+  @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, OpaquePointer?) -> cairo_status_t = {
+    _, pixels, _ in
+    if let pixels { cairo_surface_reference(OpaquePointer(pixels)) }
+    return CAIRO_STATUS_SUCCESS
+  }
+
+let framePieceFinish: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+  _, pixels in
+  if let pixels { cairo_surface_destroy(OpaquePointer(pixels)) }
+}

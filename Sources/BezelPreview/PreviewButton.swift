@@ -7,6 +7,10 @@ import Foundation
 final class PreviewButton: Layer {
   var title = ""
   var tint = Color(red: 0, green: 0.478, blue: 1)
+  /// The items last drawn and what they were drawn for: the button is a function of the
+  /// three alone, so a still button is handed out as the same array from frame to frame (no
+  /// path built, and comparing it with the last frame's is one identity check).
+  private var drawn: (title: String, tint: Color, bounds: CGRect, items: [DisplayItem])?
 
   override init() {
     super.init()
@@ -21,12 +25,17 @@ final class PreviewButton: Layer {
   }
 
   override func drawContents(localTime: Double) -> [DisplayItem] {
-    [
+    if let drawn, drawn.title == title, drawn.tint == tint, drawn.bounds == bounds {
+      return drawn.items
+    }
+    let items: [DisplayItem] = [
       .fill(Path(roundedRect: bounds, cornerRadius: 12), tint),
       .text(
         TextItem(
           string: title, font: .system(size: 20, weight: .semibold), color: .white, frame: bounds,
           alignment: .center, verticalAlignment: .center, wraps: false)),
     ]
+    drawn = (title, tint, bounds, items)
+    return items
   }
 }

@@ -188,6 +188,8 @@ import Testing
         #expect(tiles.replaced.count == 1, "frame \(index)")
         for rect in tiles.replaced {
           boxes.insert([rect.minX, rect.minY, rect.width, rect.height])
+          // Copied once, into the new node (the tiles keep no copy of their own there).
+          #expect(tiles.pixelsCopied == Int(rect.width * rect.height), "frame \(index)")
         }
       }
     }
