@@ -45,10 +45,8 @@ extension CoverageRasterizer {
         let h = rowHorizontals[k]
         guard let span = pixels(lines[Int(h)]) else { continue }
         // The cells under it take it among their lines.
-        var index = rowHeads[r]
-        while index >= 0, cells[Int(index)].x <= span.upperBound {
-          if cells[Int(index)].x >= span.lowerBound { absorb(h, into: index, row: y) }
-          index = cells[Int(index)].next
+        forEachCell(inRow: r) { x, index in
+          if span.contains(Int32(x)) { absorb(h, into: index, row: y) }
         }
         // Pixels an earlier unconnected horizontal line of the row crosses too.
         for j in range.lowerBound..<k {
@@ -97,12 +95,12 @@ extension CoverageRasterizer {
     } else if !lines[Int(h)].continues, lines[Int(h)].closedBy == last {
       // The contour's first line, after its closing one: round the closing corner.
       (cells[Int(index)].headFirst, cells[Int(index)].headLast) = (h, h)
-      wrappedCells += 1
+      noteWrapped(index, row: row)
     } else if !lines[Int(first)].continues, lines[Int(first)].closedBy == h {
       // Its closing line, before its first one.
       (cells[Int(index)].headFirst, cells[Int(index)].headLast) = (first, last)
       (cells[Int(index)].first, cells[Int(index)].line) = (h, h)
-      wrappedCells += 1
+      noteWrapped(index, row: row)
     } else {
       share(index, row: row)
     }
