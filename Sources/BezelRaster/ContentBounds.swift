@@ -32,6 +32,15 @@ enum ContentBounds {
     alone(of(item, memo: memo))
   }
 
+  /// What ``of(_:memo:)`` gives for `items`, the children of a group, kept in `memo` under
+  /// their array: the box of a group's content is taken from its children's, so the painter,
+  /// asking for the children of the group it draws (whether its clip can cut them, how far to
+  /// clip before pushing it), finds them measured already when the group was.
+  static func of(children items: [DisplayItem], memo: ContentBoundsMemo?) -> CGRect? {
+    guard let memo else { return of(items) }
+    return memo.bounds(of: items) { of($0, memo: memo) }
+  }
+
   /// What ``of(only:memo:)`` gives for `.group(group)`, without boxing the group in an item.
   static func of(only group: GroupItem, memo: ContentBoundsMemo? = nil) -> CGRect? {
     alone(of(group, memo: memo))
@@ -72,13 +81,7 @@ enum ContentBounds {
   /// the item again copies every field). Masks and blend modes only ever remove from the
   /// group's own content, so its children and clip bound it.
   static func of(_ group: GroupItem, memo: ContentBoundsMemo? = nil) -> CGRect? {
-    let measured: CGRect?
-    if let memo {
-      measured = memo.bounds(of: group.children) { of($0, memo: memo) }
-    } else {
-      measured = of(group.children)
-    }
-    guard let children = measured else { return nil }
+    guard let children = of(children: group.children, memo: memo) else { return nil }
     var box = children
     if let clip = group.clip { box = box.intersection(clip.controlPointBounds) }
     guard !box.isNull else { return .null }

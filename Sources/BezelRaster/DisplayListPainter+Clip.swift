@@ -25,7 +25,7 @@ extension DisplayListPainter {
     _ clip: Path, _ children: [DisplayItem], corners storage: UnsafeMutableBufferPointer<CGPoint>
   ) -> Bool {
     guard let count = convexPolygon(clip, into: storage), !clearsOutsideContent(children),
-      let box = deviceBox(of: children)
+      let box = deviceBox(ofChildren: children)
     else { return true }
     let corners = UnsafeBufferPointer(rebasing: storage[..<count])
     // Each side of the polygon in device space against the box's four corners, with no

@@ -501,7 +501,9 @@ struct DisplayListPainter {
     {
       return
     }
-    if !group.blendMode.clearsWithoutSource { clipToContent(group.children) }
+    if !group.blendMode.clearsWithoutSource, let box = deviceBox(ofChildren: group.children) {
+      self.clip(toDevice: box)
+    }
     cairo_push_group(cr)
     inner.draw(group.children)
     composite(group, opacity: max(0, opacity))
@@ -573,6 +575,12 @@ struct DisplayListPainter {
   /// `nil` when unknown, empty or beyond Cairo's fixed-point range.
   func deviceBox(of items: [DisplayItem]) -> FrameDamage.Box? {
     deviceBox(around: ContentBounds.of(items, memo: images.bounds))
+  }
+
+  /// ``deviceBox(of:)`` of a group's children, their box kept with those of other groups'
+  /// children (``ContentBounds/of(children:memo:)``).
+  func deviceBox(ofChildren children: [DisplayItem]) -> FrameDamage.Box? {
+    deviceBox(around: ContentBounds.of(children: children, memo: images.bounds))
   }
 
   /// ``deviceBox(of:)`` of one item (no array made for it).
