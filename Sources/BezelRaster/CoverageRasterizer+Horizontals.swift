@@ -45,8 +45,10 @@ extension CoverageRasterizer {
         let h = rowHorizontals[k]
         guard let span = pixels(lines[Int(h)]) else { continue }
         // The cells under it take it among their lines.
-        forEachCell(inRow: r) { x, index in
-          if span.contains(Int32(x)) { absorb(h, into: index, row: y) }
+        var index = rowHeads[r]
+        while index >= 0, cells[Int(index)].x <= span.upperBound {
+          if cells[Int(index)].x >= span.lowerBound { absorb(h, into: index, row: y) }
+          index = cells[Int(index)].next
         }
         // Pixels an earlier unconnected horizontal line of the row crosses too.
         for j in range.lowerBound..<k {
@@ -95,12 +97,12 @@ extension CoverageRasterizer {
     } else if !lines[Int(h)].continues, lines[Int(h)].closedBy == last {
       // The contour's first line, after its closing one: round the closing corner.
       (cells[Int(index)].headFirst, cells[Int(index)].headLast) = (h, h)
-      noteWrapped(index, row: row)
+      wrappedCells += 1
     } else if !lines[Int(first)].continues, lines[Int(first)].closedBy == h {
       // Its closing line, before its first one.
       (cells[Int(index)].headFirst, cells[Int(index)].headLast) = (first, last)
       (cells[Int(index)].first, cells[Int(index)].line) = (h, h)
-      noteWrapped(index, row: row)
+      wrappedCells += 1
     } else {
       share(index, row: row)
     }
