@@ -255,13 +255,6 @@ extension DisplayListPainter {
     if let gradient = source.gradient { cairo_pattern_destroy(gradient) }
   }
 
-  /// The part of an outline's device `box` that its coverage is kept over: inside `frame`
-  /// for Cairo's coverage, all of it when `frame` is `nil` (the rasteriser's). Cairo cuts
-  /// what it fills or strokes at the edges of the surface it draws on, and where an edge of
-  /// the outline crosses that cut, the pixels beside it come out a few levels apart from the
-  /// uncut outline's; coverage made on a surface of the whole `box` would then differ from a
-  /// fresh draw along the frame's edge (a mitred star poking into the frame,
-  /// `KeptCoverageFrameEdgeTests`). `nil` when nothing of it is in the frame.
   /// The part of `box` inside `frame` whose coverage may be kept: not empty, at most
   /// ``CoverageCache/maximumPixels``, rows at most ``CoverageRuns/maximumWidth`` wide.
   private static func keepablePart(
@@ -273,6 +266,13 @@ extension DisplayListPainter {
     return part
   }
 
+  /// The part of an outline's device `box` that its coverage is kept over: inside `frame`
+  /// for Cairo's coverage, all of it when `frame` is `nil` (the rasteriser's). Cairo cuts
+  /// what it fills or strokes at the edges of the surface it draws on, and where an edge of
+  /// the outline crosses that cut, the pixels beside it come out a few levels apart from the
+  /// uncut outline's; coverage made on a surface of the whole `box` would then differ from a
+  /// fresh draw along the frame's edge (a mitred star poking into the frame,
+  /// `KeptCoverageFrameEdgeTests`). `nil` when nothing of it is in the frame.
   private static func part(
     of box: FrameDamage.Box, inside frame: FrameDamage.Box?
   ) -> FrameDamage.Box? {
