@@ -1,3 +1,4 @@
+import BezelTestSupport
 import CCairo
 import Foundation
 import Testing
@@ -8,15 +9,6 @@ import Testing
 /// image with flat areas (where the four pixels sampled are often equal), ramps, hard edges,
 /// clear and translucent pixels, composited at odd boxes over a translucent background.
 @Suite struct ImageShaderRandomTests {
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 11
-    }
-    mutating func unit() -> Double { Double(next() % 1_000_000) / 1_000_000 }
-  }
-
   /// A 61 × 47 premultiplied image: flat blocks, a ramp, stripes, clear and translucent
   /// pixels.
   static func image() -> OpaquePointer {
@@ -85,17 +77,18 @@ import Testing
   }
 
   @Test func randomTransformsSampleLikePixman() {
-    var random = Random(state: 11)
+    var random = SeededGenerator(seed: 11)
+    func unit() -> Double { Double.random(in: 0..<1, using: &random) }
     var compared = 0
     for _ in 0..<120 {
       // Image to device: a turn, a scale from a third to three times, a skew, a place.
-      let angle = random.unit() * 2 * Double.pi
-      let (sx, sy) = (0.33 + random.unit() * 2.7, 0.33 + random.unit() * 2.7)
+      let angle = unit() * 2 * Double.pi
+      let (sx, sy) = (0.33 + unit() * 2.7, 0.33 + unit() * 2.7)
       var m = cairo_matrix_t()
-      cairo_matrix_init_translate(&m, 40 + random.unit() * 70, 30 + random.unit() * 70)
+      cairo_matrix_init_translate(&m, 40 + unit() * 70, 30 + unit() * 70)
       cairo_matrix_rotate(&m, angle)
       var skew = cairo_matrix_t(
-        xx: sx, yx: (random.unit() - 0.5) * 0.6, xy: (random.unit() - 0.5) * 0.6, yy: sy,
+        xx: sx, yx: (unit() - 0.5) * 0.6, xy: (unit() - 0.5) * 0.6, yy: sy,
         x0: 0, y0: 0)
       var turned = m
       cairo_matrix_multiply(&m, &skew, &turned)
