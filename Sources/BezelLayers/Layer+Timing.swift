@@ -178,10 +178,15 @@ extension Layer {
     return copy
   }
 
-  /// This layer itself when no animation has an effect at `localTime`, otherwise a copy with
-  /// the animations applied, in the order they were added.
+  /// This layer itself when no animation has an effect at `localTime` (empty groups, such as
+  /// alarms, change nothing), otherwise a copy with the animations applied, in the order
+  /// they were added.
   func presented(localTime: Double) -> Layer {
-    guard animationEntries.contains(where: { $0.animation.hasEffect(atParentTime: localTime) })
+    guard
+      animationEntries.contains(where: {
+        $0.animation.hasEffect(atParentTime: localTime)
+          && ($0.animation as? AnimationGroup)?.changesNothing != true
+      })
     else { return self }
     let copy = type(of: self).init(layer: self)
     applyAnimations(localTime: localTime, to: copy)

@@ -15,6 +15,13 @@ public struct AnimationGroup: Animation {
     self.timing = MediaTiming(duration: duration)
   }
 
+  /// Whether applying the group can change nothing: it holds no animations but empty groups
+  /// (an alarm built on one only times a completion), so a layer need not make a
+  /// presentation copy for it.
+  package var changesNothing: Bool {
+    animations.allSatisfy { ($0 as? AnimationGroup)?.changesNothing ?? false }
+  }
+
   public func apply(iterationTime time: Double, to target: AnyObject) {
     let duration = timing.effectiveDuration
     let warped =

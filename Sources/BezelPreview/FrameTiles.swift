@@ -69,9 +69,6 @@ final class FrameTiles {
   private var bands: [Piece] = []
   private var hot: Piece?
   private var hotTiles = HotTiles()
-  /// Pieces replaced by the last update, released by the next (GTK holds its own references
-  /// to the nodes it still shows; a node's pixels go with the node, see ``FramePiece``).
-  private var retired: [Piece] = []
   /// The nodes over the base, bottom to top (GTK draws them in this order).
   private var layers: [Layered] = []
   /// The id of the node on top of each tile, row by row; `nil` where the base shows.
@@ -97,7 +94,6 @@ final class FrameTiles {
     for band in bands { release(band) }
     release(hot)
     for layer in layers { release(layer.piece) }
-    for piece in retired { release(piece) }
   }
 
   /// The number of nodes (the base and the nodes over it).
@@ -125,8 +121,6 @@ final class FrameTiles {
   ) {
     replaced.removeAll(keepingCapacity: true)
     pixelsCopied = 0
-    for piece in retired { release(piece) }
-    retired.removeAll(keepingCapacity: true)
     guard width > 0, height > 0, scale > 0, pixels.count == width * height else {
       reset()
       return
@@ -220,8 +214,8 @@ final class FrameTiles {
     let pieces = around.filter { $0.width > 0 && $0.height > 0 }.map { makePiece($0) }
     let hot = makePiece(inside)
     guard let hot, pieces.allSatisfy({ $0 != nil }) else {
-      retire(hot)
-      for piece in pieces { retire(piece) }
+      release(hot)
+      for piece in pieces { release(piece) }
       rebase()
       return
     }
@@ -233,7 +227,7 @@ final class FrameTiles {
   /// Makes the hot box's node again from `pixels` (`shown` is not kept inside the box).
   private func remakeHot(_ box: HotTiles.Box, from pixels: [UInt32]) {
     let rect = pixelRect(box)
-    retire(hot)
+    release(hot)
     hot = makePiece(rect, from: pixels)
     guard hot == nil else { return }
     // Out of memory: drop the box instead.
@@ -287,10 +281,10 @@ final class FrameTiles {
     return low < layers.count && layers[low].id == id ? low : nil
   }
 
-  /// Retires the nodes that no tile shows any longer (later nodes cover all of theirs).
+  /// Releases the nodes that no tile shows any longer (later nodes cover all of theirs).
   private func dropHiddenLayers() {
     guard layers.contains(where: { $0.tilesShown == 0 }) else { return }
-    for layer in layers where layer.tilesShown == 0 { retire(layer.piece) }
+    for layer in layers where layer.tilesShown == 0 { release(layer.piece) }
     layers.removeAll { $0.tilesShown == 0 }
   }
 
@@ -318,10 +312,10 @@ final class FrameTiles {
   }
 
   private func reset() {
-    retire(base)
+    release(base)
     base = nil
     dropHole()
-    for layer in layers { retire(layer.piece) }
+    for layer in layers { release(layer.piece) }
     layers = []
     tiles = []
     shown = []
@@ -331,30 +325,28 @@ final class FrameTiles {
   /// Makes the base again from `shown` (none when not `keepingBase`) and drops the nodes
   /// over it and any hot box.
   private func rebase(keepingBase: Bool = true) {
-    retire(base)
+    release(base)
     base = nil
     dropHole()
-    for layer in layers { retire(layer.piece) }
+    for layer in layers { release(layer.piece) }
     layers.removeAll(keepingCapacity: true)
     for index in tiles.indices { tiles[index] = nil }
     if keepingBase { base = makePiece(PixelRect(x: 0, y: 0, width: width, height: height)) }
   }
 
-  /// Retires the hot box's nodes and starts looking for one afresh.
+  /// Releases the hot box's nodes and starts looking for one afresh.
   private func dropHole() {
     restoreShownFromHot()
-    for band in bands { retire(band) }
+    for band in bands { release(band) }
     bands.removeAll(keepingCapacity: true)
-    retire(hot)
+    release(hot)
     hot = nil
     hole = nil
     hotTiles.reset()
   }
 
-  private func retire(_ piece: Piece?) {
-    if let piece { retired.append(piece) }
-  }
-
+  /// Lets a piece go as soon as it is replaced: GTK holds its own references to the nodes it
+  /// still shows, and a node's pixels go with the node (see ``FramePiece``).
   private func release(_ piece: Piece?) {
     piece?.release()
   }

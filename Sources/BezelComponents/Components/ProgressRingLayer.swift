@@ -17,6 +17,9 @@ final class ProgressRingLayer: Layer {
   var labelColor: Color = .black
   var accessibilityLabel = "Progress"
 
+  /// The circle the last frame drew on, shared with presentation copies.
+  private var kept = KeptRingCircle()
+
   override init() {
     super.init()
     name = "progress-ring"
@@ -26,6 +29,7 @@ final class ProgressRingLayer: Layer {
     super.init(layer: layer)
     guard let ring = layer as? ProgressRingLayer else { return }
     drawing = ring.drawing
+    kept = ring.kept
     transition = ring.transition
     valueFormat = ring.valueFormat
     labelFont = ring.labelFont
@@ -35,7 +39,7 @@ final class ProgressRingLayer: Layer {
 
   override func drawContents(localTime: Double) -> [DisplayItem] {
     let value = transition.value(at: localTime)
-    var items = drawing.items(fraction: value, in: bounds)
+    var items = drawing.items(fraction: value, on: kept.circle(of: drawing, in: bounds))
     if let valueFormat {
       items.append(
         .text(

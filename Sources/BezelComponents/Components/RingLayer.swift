@@ -26,6 +26,9 @@ final class RingLayer: Layer {
     }
   }
 
+  /// The circle the last frame drew on, shared with presentation copies.
+  private var kept = KeptRingCircle()
+
   override init() {
     super.init()
     name = "countdown-ring"
@@ -35,6 +38,7 @@ final class RingLayer: Layer {
     super.init(layer: layer)
     guard let ring = layer as? RingLayer else { return }
     drawing = ring.drawing
+    kept = ring.kept
     showsRemainingTime = ring.showsRemainingTime
     labelFont = ring.labelFont
     labelColor = ring.labelColor
@@ -44,7 +48,8 @@ final class RingLayer: Layer {
   }
 
   override func drawContents(localTime: Double) -> [DisplayItem] {
-    var items = drawing.items(fraction: model.progress(at: localTime), in: bounds)
+    var items = drawing.items(
+      fraction: model.progress(at: localTime), on: kept.circle(of: drawing, in: bounds))
     guard !items.isEmpty else { return [] }
     if showsRemainingTime, model.duration(at: localTime) != nil {
       let seconds = Int(model.remainingSeconds(at: localTime).rounded(.up))

@@ -40,10 +40,17 @@ struct RingDrawing: Hashable {
 
   /// The ring at `fraction` (0 empty, 1 full, more: laps) in `bounds`.
   func items(fraction: Double, in bounds: CGRect) -> [DisplayItem] {
-    let shape = shape()
+    items(fraction: fraction, on: RingCircle(shape: shape(), in: bounds))
+  }
+
+  /// The ring at `fraction` on `ring`, the circle of ``shape()`` in the bounds it was built
+  /// for (kept from frame to frame by the caller).
+  func items(fraction: Double, on ring: RingCircle) -> [DisplayItem] {
+    let shape = ring.shape
+    let bounds = ring.bounds
     let radius = shape.radius(in: bounds)
     guard shape.lineWidth > 0, radius > 0 else { return [] }
-    let circle = shape.path(in: bounds)
+    let circle = ring.path
     var items: [DisplayItem] = []
     let trackWidth = Self.clean(self.trackWidth)
     if let track = trackColor, !track.isClear, trackWidth > 0 {
@@ -57,7 +64,7 @@ struct RingDrawing: Hashable {
       let paint = self.paint(center: center, startFraction: 0)
       guard let paint else { return items }
       // A full ring is closed: no cap, or round caps would overlap at the start.
-      let part = progress >= 1 ? circle : circle.trimmed(from: 0, to: progress)
+      let part = progress >= 1 ? circle : ring.trimmed(to: progress)
       let cap = progress >= 1 ? LineCap.butt : lineCap
       items.append(.stroke(part, paint: paint, style: StrokeStyle(lineWidth: width, lineCap: cap)))
       return items
