@@ -39,13 +39,17 @@ extension CoverageRasterizer {
       if accumulate(rows: top..<bottom) {
         emit(rows: top..<bottom, into: &sink)
         top = bottom
-      } else if bottom - top > 1 {
+      } else if bottom - top > 1 && cellCapacity >= CoverageRasterizer.bandCells {
         // Too many touched cells for the pool: the band again, in halves.
         band = (bottom - top + 1) / 2
       } else {
-        // One row touches more cells than the pool holds (only a very wide box can).
+        // The small first pool grows straight to a band's (one block let go, not a chain
+        // of doublings left in the heap), so small outlines hold a small pool; past that,
+        // one row can touch more cells than the pool holds (only a very wide box can).
         cells.deallocate()
-        cellCapacity *= 2
+        cellCapacity =
+          cellCapacity < CoverageRasterizer.bandCells
+          ? CoverageRasterizer.bandCells : cellCapacity * 2
         cells = .allocate(capacity: cellCapacity)
       }
     }

@@ -46,8 +46,13 @@ package final class CoverageRasterizer {
   /// The most rows one band accumulates before its spans are handed over.
   static let bandRows = 1024
 
-  /// Cells the scratch pool starts with; it grows only when one row touches more.
-  static let initialCells = 4096
+  /// Cells the scratch pool starts with (32 KiB): enough for the outlines of a small frame,
+  /// so a player of small animations does not hold a band's pool it never fills.
+  static let initialCells = 1024
+
+  /// The pool below which an overflowing band grows the pool instead of being halved (128
+  /// KiB); past it, only a single row that touches more cells grows it.
+  static let bandCells = 4096
 
   // The rasteriser is used from one thread at a time and these are touched on every line
   // and cell, so their accesses are not checked dynamically.

@@ -124,10 +124,17 @@ extension Track {
       self.init(constant: convert(v))
     case .keyframes(let frames):
       var segments: [Segment] = []
+      // Exactly one segment per keyframe but the last: appending would leave up to half the
+      // array's storage unused for the life of the animation.
+      segments.reserveCapacity(max(0, frames.count - 1))
       var previousEnd: Value?
       var firstValue: Value?
+      // The previous segment's `to` when it was this keyframe's start: converted once, its
+      // storage (a shape's point arrays) shared by both segments instead of made twice.
+      var convertedStart: Value?
       for (index, frame) in frames.enumerated() {
-        let from = frame.start.map(convert) ?? previousEnd ?? value
+        let from = convertedStart ?? frame.start.map(convert) ?? previousEnd ?? value
+        convertedStart = nil
         if firstValue == nil { firstValue = from }
         guard index + 1 < frames.count else {
           previousEnd = from
@@ -136,7 +143,9 @@ extension Track {
         let next = frames[index + 1]
         // The next keyframe's start wins over this one's end (`e`, written by old exporters),
         // as lottie-web and lottie-ios read them: an edited file may keep a stale `e`.
-        let to = next.start.map(convert) ?? frame.end.map(convert) ?? from
+        let nextStart = next.start.map(convert)
+        convertedStart = nextStart
+        let to = nextStart ?? frame.end.map(convert) ?? from
         var easing: [TimingFunction] = []
         if let o = frame.easeOut, let i = frame.easeIn {
           let count = max(1, o.x.count, o.y.count, i.x.count, i.y.count)
@@ -151,6 +160,8 @@ extension Track {
           }
           if easing.allSatisfy({ $0 == easing[0] }) { easing = [easing[0]] }
           if easing.count == 1 && easing[0].isLinear { easing = [] }
+          // Runs of keyframes mostly repeat one ease: share the previous segment's array.
+          if let previous = segments.last?.easing, previous == easing { easing = previous }
         }
         var curve: SpatialCurve?
         if spatial, let a = from as? SIMD4<Double>, let b = to as? SIMD4<Double>,
@@ -186,7 +197,11 @@ extension Track {
 /// chords of equal parameter steps (its default curve segments). Besides placing the point,
 /// the last chord is the heading an auto-oriented layer keeps after the keyframe, where a
 /// coarser table turns it visibly short of the path's end tangent on a sharp curve.
-struct SpatialCurve: Sendable {
+///
+/// A class, so that a segment holds one reference to it: inline, its measure (over 100
+/// bytes) would widen every segment of every track, spatial or not, and files baked to a
+/// keyframe per frame hold tens of thousands of segments.
+final class SpatialCurve: Sendable {
   /// lottie-web's number of chords per spatial keyframe curve.
   static let chords = 150
 
