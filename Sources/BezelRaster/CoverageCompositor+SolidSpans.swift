@@ -9,11 +9,14 @@ extension CoverageCompositor {
     let pixel: UInt32
     let target: BlendTarget
     private let opaque: Bool
+    /// `pixel` in the lanes ``CoverageCompositor/lerp(spread:_:_:)`` takes.
+    private let spreadPixel: UInt64
 
     init(pixel: UInt32, target: BlendTarget) {
       self.pixel = pixel
       self.target = target
       opaque = pixel >> 24 == 0xFF
+      spreadPixel = CoverageCompositor.spread(pixel)
     }
 
     @inline(__always)
@@ -28,7 +31,8 @@ extension CoverageCompositor {
       let row = UnsafeMutableRawPointer(target.data + (y &+ target.dy) &* target.stride)
       let p = row.assumingMemoryBound(to: UInt32.self) + (x &+ target.dx)
       if opaque {
-        p.pointee = alpha == 0xFF ? pixel : CoverageCompositor.lerp(pixel, alpha, p.pointee)
+        p.pointee =
+          alpha == 0xFF ? pixel : CoverageCompositor.lerp(spread: spreadPixel, alpha, p.pointee)
         return
       }
       let source = alpha == 0xFF ? pixel : CoverageCompositor.multiplyRounded(pixel, alpha)
@@ -43,7 +47,9 @@ extension CoverageCompositor {
         if alpha == 0xFF {
           CoverageCompositor.store(pixel, into: row + from, count: to - from)
         } else {
-          for x in from..<to { row[x] = CoverageCompositor.lerp(pixel, alpha, row[x]) }
+          for x in from..<to {
+            row[x] = CoverageCompositor.lerp(spread: spreadPixel, alpha, row[x])
+          }
         }
         return
       }
@@ -61,8 +67,9 @@ extension CoverageCompositor {
       let eight = SIMD8<UInt32>(repeating: pixel)
       let raw = UnsafeMutableRawPointer(row)
       while x + 8 <= count {
-        raw.storeBytes(of: eight, toByteOffset: 4 * x, as: SIMD8<UInt32>.self)
-        x += 8
+        // Wrapping: `x` is within the run, far from overflowing.
+        raw.storeBytes(of: eight, toByteOffset: 4 &* x, as: SIMD8<UInt32>.self)
+        x &+= 8
       }
     }
     while x < count {

@@ -126,13 +126,20 @@ enum CoverageCompositor {
   /// are Cairo's and an edge pixel costs two multiplications instead of four.
   @inline(__always)
   static func lerp(_ src: UInt32, _ a: UInt8, _ dst: UInt32) -> UInt32 {
-    let sum = add(multiply(spread(src), a), multiply(spread(dst), ~a))
+    lerp(spread: spread(src), a, dst)
+  }
+
+  /// ``lerp(_:_:_:)`` of a source already in lanes (``spread(_:)``): a fill spreads its
+  /// colour once, not once per edge pixel.
+  @inline(__always)
+  static func lerp(spread src: UInt64, _ a: UInt8, _ dst: UInt32) -> UInt32 {
+    let sum = add(multiply(src, a), multiply(spread(dst), ~a))
     return UInt32(truncatingIfNeeded: sum) | UInt32(truncatingIfNeeded: sum >> 32) << 8
   }
 
   /// The channels of `x` in 16-bit lanes: 0 and 2 in the low half, 1 and 3 in the high.
   @inline(__always)
-  private static func spread(_ x: UInt32) -> UInt64 {
+  static func spread(_ x: UInt32) -> UInt64 {
     UInt64(x & 0x00FF_00FF) | UInt64((x >> 8) & 0x00FF_00FF) << 32
   }
 

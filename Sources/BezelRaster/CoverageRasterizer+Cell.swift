@@ -1,7 +1,7 @@
 extension CoverageRasterizer {
   /// A touched pixel of a row: the winding its edges add (`cover`, 1/256 pixel rows) and
-  /// twice the area they leave on its left, in 1/256² pixels; `next` is the row's next
-  /// touched cell to the right (or −1).
+  /// twice the area they leave on its left, in 1/256² pixels (which pixel it is, the cell
+  /// map says: ``slots``).
   ///
   /// `first` … `line` are the lines that crossed it while those are one run of connected
   /// lines (`line` is ``Cell/shared`` once lines that are not cross it, ``Cell/resolved``
@@ -11,10 +11,8 @@ extension CoverageRasterizer {
   /// `line` is the part up to the contour's last line and `headFirst` … `headLast` the part
   /// from its first line on.
   struct Cell {
-    var x: Int32
     var cover: Int32
     var area: Int32
-    var next: Int32
     var first: Int32
     var line: Int32
     var headFirst: Int32 = 0

@@ -6,25 +6,29 @@ extension CoverageRasterizer {
     bandTop = rows.lowerBound
     cellCount = 0
     cellsOverflowed = false
-    currentRow = -1
+    bandHorizontalCount = 0
     let (top, bottom) = (rows.lowerBound << 8, rows.upperBound << 8)
     for (index, line) in UnsafeBufferPointer(start: lines, count: lineCount).enumerated()
     where Int(line.y1) > top && Int(line.y0) < bottom {
+      if line.direction == 0 {
+        // Listed for ``markHorizontals(rows:)`` (inside the band's rows: never on a row
+        // boundary), which then need not go through every line again.
+        bandHorizontals[bandHorizontalCount] = Int32(truncatingIfNeeded: index)
+        bandHorizontalCount &+= 1
+      }
       walk(line, index: Int32(index), rows: rows)
     }
-    flush()
-    if horizontalCount > 0, !cellsOverflowed { markHorizontals(rows: rows) }
+    if bandHorizontalCount > 0, !cellsOverflowed { markHorizontals(rows: rows) }
     if wrappedCells > 0 {
+      if !cellsOverflowed { checkWrappedCells() }
       wrappedCells = 0
-      if !cellsOverflowed { checkWrappedCells(rows: rows) }
     }
     guard cellsOverflowed else {
       if sharedRows > 0 { resolveSharedCells(rows: rows) }
       return true
     }
     for row in 0..<rows.count {
-      rowHeads[row] = -1
-      rowCursors[row] = -1
+      forEachCell(inRow: row, clearing: true) { _, _ in }
       leftCover[row] = 0
       rowShares[row] = false
     }
@@ -34,6 +38,11 @@ extension CoverageRasterizer {
 
   /// Adds `cover` and `area` of the `line`th line to device pixel `cell` of device row
   /// `row` (right of the box's left edge).
+  ///
+  /// Each piece goes straight into its cell and its line into the cell's run
+  /// (``apply(from:through:to:row:)``): lines taken one by one end in the same run however
+  /// the lines crossing a pixel were grouped (which depends on the box, since lines outside
+  /// it add no cells in between).
   @inline(__always)
   func addPiece(row: Int, cell: Int, cover: Int, area: Int, line: Int32) {
     guard cover != 0 else { return }
@@ -42,26 +51,15 @@ extension CoverageRasterizer {
       return
     }
     guard cell < box.maxX else { return }
-    let x = cell &- box.minX
-    if x == currentX && row == currentRow {
-      currentCover &+= cover
-      currentArea &+= area
-      if line != currentLine {
-        if connects(currentLine, line) {
-          currentLine = line
-        } else if currentHeadLast < 0 {
-          (currentHeadFirst, currentHeadLast) = (currentFirstLine, currentLine)
-          (currentFirstLine, currentLine) = (line, line)
-        } else {
-          currentShared = true
-        }
-      }
+    // A box column: far inside 32 bits.
+    guard let index = self.cell(row: row, x: Int32(truncatingIfNeeded: cell &- box.minX)) else {
       return
     }
-    flush()
-    (currentX, currentRow, currentCover, currentArea) = (x, row, cover, area)
-    (currentFirstLine, currentLine, currentShared) = (line, line, false)
-    currentHeadLast = -1
+    // Through one pointer: stores through `cells` do not make the property load again.
+    let c = cells + Int(index)
+    c.pointee.cover &+= Int32(truncatingIfNeeded: cover)
+    c.pointee.area &+= Int32(truncatingIfNeeded: area)
+    apply(from: line, through: line, to: index, row: row)
   }
 
   /// Whether the `later`th line is the `earlier`th or the one stored right after it and
@@ -83,29 +81,6 @@ extension CoverageRasterizer {
     }
   }
 
-  /// Adds the cell being accumulated to its row's sorted list.
-  @inline(__always)
-  func flush() {
-    let row = currentRow
-    guard row >= 0 else { return }
-    currentRow = -1
-    // A box column: far inside 32 bits.
-    guard let index = cell(row: row, x: Int32(truncatingIfNeeded: currentX)) else { return }
-    // Through one pointer: stores through `cells` do not make the property load again.
-    let cell = cells + Int(index)
-    cell.pointee.cover &+= Int32(truncatingIfNeeded: currentCover)
-    cell.pointee.area &+= Int32(truncatingIfNeeded: currentArea)
-    if currentShared {
-      if cell.pointee.line != Cell.shared { share(index, row: row) }
-      return
-    }
-    let (first, last) = (currentFirstLine, currentLine)
-    if currentHeadLast >= 0 {
-      apply(from: currentHeadFirst, through: currentHeadLast, to: index, row: row)
-    }
-    apply(from: first, through: last, to: index, row: row)
-  }
-
   /// Takes the run of connected lines `start` … `end` (walked after the cell's lines)
   /// among the lines crossing the cell at `index` of device row `row`.
   @inline(__always)
@@ -123,69 +98,92 @@ extension CoverageRasterizer {
       {
         // Lines walked later, before the closing line of the contour whose start the
         // cell's run holds: the run may go on round the closing corner, which is checked
-        // once all its lines are in (``checkWrappedCells(rows:)``).
+        // once all its lines are in (``checkWrappedCells()``).
         let first = cell.pointee.first
         (cell.pointee.headFirst, cell.pointee.headLast) = (first, last)
         (cell.pointee.first, cell.pointee.line) = (run.lowerBound, run.upperBound)
-        wrappedCells += 1
+        noteWrapped(index, row: row)
       } else {
         share(index, row: row)
       }
     }
   }
 
-  /// Shares every cell of the band `rows` whose run wrapped round a closing corner but is
-  /// not one run: its part from the contour's start does not begin at the contour's first
-  /// line, or its part up to the end does not reach the closing line.
-  func checkWrappedCells(rows: Range<Int>) {
-    for row in 0..<rows.count {
-      var index = rowHeads[row]
-      while index >= 0 {
-        let cell = cells[Int(index)]
-        if cell.headLast >= 0, cell.line >= 0 {
-          let head = lines[Int(cell.headFirst)]
-          if head.continues || head.closedBy != cell.line { share(index, row: bandTop + row) }
+  /// Keeps the cell at `index` (device row `row`), whose run just wrapped round a closing
+  /// corner, for ``checkWrappedCells()``.
+  @inline(__always)
+  func noteWrapped(_ index: Int32, row: Int) {
+    let at = 2 &* wrappedCells
+    if at &+ 2 > wrappedCapacity { Self.grow(&wrapped, &wrappedCapacity, keeping: at) }
+    wrapped[at] = index
+    wrapped[at &+ 1] = Int32(truncatingIfNeeded: row)
+    wrappedCells &+= 1
+  }
+
+  /// Shares every cell of the band whose run wrapped round a closing corner but is not one
+  /// run: its part from the contour's start does not begin at the contour's first line, or
+  /// its part up to the end does not reach the closing line.
+  func checkWrappedCells() {
+    for k in 0..<wrappedCells {
+      let index = wrapped[2 &* k]
+      let cell = cells[Int(index)]
+      if cell.headLast >= 0, cell.line >= 0 {
+        let head = lines[Int(cell.headFirst)]
+        if head.continues || head.closedBy != cell.line {
+          share(index, row: Int(wrapped[2 &* k &+ 1]))
         }
-        index = cell.next
       }
     }
   }
 
-  /// The cell of box column `x` in device row `row`, added (``Cell/fresh``) to the row's
-  /// sorted list if it has none; `nil` when the pool is full. Inlined: it runs for every
-  /// cell a line adds to.
+  /// The cell of box column `x` in device row `row`, made (``Cell/fresh``) and marked in
+  /// the row's bits if it has none; `nil` when the pool is full. Inlined: it runs for every
+  /// piece a line adds.
   @inline(__always)
   func cell(row: Int, x: Int32) -> Int32? {
-    let cells = self.cells
-    let head = rowHeads + (row &- bandTop)
-    let cursor = rowCursors + (row &- bandTop)
-    var previous: Int32 = -1
-    var index = head.pointee
-    // Edges are walked left to right within a row: most cells go right of the last one.
-    if cursor.pointee >= 0, cells[Int(cursor.pointee)].x <= x {
-      previous = cursor.pointee
-      index = cells[Int(previous)].x == x ? previous : cells[Int(previous)].next
-      if index == previous { previous = -1 }
-    }
-    while index >= 0, cells[Int(index)].x < x {
-      previous = index
-      index = cells[Int(index)].next
-    }
-    if index >= 0, cells[Int(index)].x == x {
-      cursor.pointee = index
-      return index
-    }
+    let r = row &- bandTop
+    let slot = slots + (r &* mapWidth &+ Int(x))
+    let word = Int32(truncatingIfNeeded: Int(x) &>> 6)
+    let bits = touched + (r &* wordsPerRow &+ Int(word))
+    let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: x & 63)
+    if bits.pointee & bit != 0 { return Int32(slot.pointee) }
     guard cellCount < cellCapacity else {
       cellsOverflowed = true
       return nil
     }
-    // The pool holds far fewer than 2^31 cells.
+    // The pool holds at most ``widestRow`` cells (``render(rows:into:)``): 16 bits.
     let new = Int32(truncatingIfNeeded: cellCount)
     cellCount &+= 1
-    (cells + Int(new)).initialize(
-      to: Cell(x: x, cover: 0, area: 0, next: index, first: 0, line: Cell.fresh))
-    if previous < 0 { head.pointee = new } else { cells[Int(previous)].next = new }
-    cursor.pointee = new
+    (cells + Int(new)).initialize(to: Cell(cover: 0, area: 0, first: 0, line: Cell.fresh))
+    slot.pointee = UInt16(truncatingIfNeeded: new)
+    bits.pointee |= bit
+    if word < rowLow[r] { rowLow[r] = word }
+    if word > rowHigh[r] { rowHigh[r] = word }
     return new
+  }
+
+  /// Calls `body` with the box column and the index of each cell of band row `row`, left
+  /// to right; `clearing` takes them off the map as it goes (clears their bits: the band is
+  /// then empty there for the next one).
+  @inline(__always)
+  func forEachCell(inRow row: Int, clearing: Bool = false, _ body: (Int, Int32) -> Void) {
+    var word = Int(rowLow[row])
+    let last = Int(rowHigh[row])
+    guard word <= last else { return }
+    if clearing {
+      rowLow[row] = .max
+      rowHigh[row] = -1
+    }
+    let (bits, map) = (touched + row &* wordsPerRow, slots + row &* mapWidth)
+    while word <= last {
+      var set = bits[word]
+      if clearing { bits[word] = 0 }
+      while set != 0 {
+        let x = word &<< 6 | set.trailingZeroBitCount
+        set &= set &- 1
+        body(x, Int32(map[x]))
+      }
+      word &+= 1
+    }
   }
 }

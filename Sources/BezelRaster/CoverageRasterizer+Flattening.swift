@@ -21,6 +21,11 @@ extension CoverageRasterizer {
       lineCapacity = 256
       lines = .allocate(capacity: lineCapacity)
     }
+    if bandHorizontalCapacity > 1 << 14 {
+      bandHorizontals.deallocate()
+      bandHorizontalCapacity = 0
+      bandHorizontals = .allocate(capacity: 0)
+    }
     bounds = box
     keepsRight = keepingRight
     setClip(Clip(box))

@@ -7,7 +7,7 @@ extension CoverageRasterizer {
   func markHorizontals(rows: Range<Int>) {
     let count = rows.count
     for row in 0...count { horizontalStarts[row] = 0 }
-    let all = UnsafeBufferPointer(start: lines, count: lineCount)
+    let listed = UnsafeBufferPointer(start: bandHorizontals, count: bandHorizontalCount)
     func row(of line: Line) -> Int? {
       guard line.direction == 0, Int(line.y0) > clip.top, Int(line.y0) < clip.bottom else {
         return nil
@@ -15,17 +15,17 @@ extension CoverageRasterizer {
       let row = Int(line.y0) >> 8
       return rows.contains(row) ? row - bandTop : nil
     }
-    for line in all { if let r = row(of: line) { horizontalStarts[r + 1] += 1 } }
+    for h in listed { if let r = row(of: lines[Int(h)]) { horizontalStarts[r + 1] += 1 } }
     for r in 0..<count { horizontalStarts[r + 1] += horizontalStarts[r] }
     let total = Int(horizontalStarts[count])
     guard total > 0 else { return }
     if rowHorizontals.count < total { rowHorizontals = [Int32](repeating: 0, count: total) }
     // Placed from the end of each row's range backwards, the lines taken last to first:
     // each row's range then starts at `horizontalStarts[r + 1]` and holds them in order.
-    for index in all.indices.reversed() {
-      guard let r = row(of: all[index]) else { continue }
+    for h in listed.reversed() {
+      guard let r = row(of: lines[Int(h)]) else { continue }
       horizontalStarts[r + 1] -= 1
-      rowHorizontals[Int(horizontalStarts[r + 1])] = Int32(index)
+      rowHorizontals[Int(horizontalStarts[r + 1])] = h
     }
     // The pixels (of the box) a horizontal line crosses within the clip.
     func pixels(_ line: Line) -> ClosedRange<Int32>? {
@@ -45,10 +45,8 @@ extension CoverageRasterizer {
         let h = rowHorizontals[k]
         guard let span = pixels(lines[Int(h)]) else { continue }
         // The cells under it take it among their lines.
-        var index = rowHeads[r]
-        while index >= 0, cells[Int(index)].x <= span.upperBound {
-          if cells[Int(index)].x >= span.lowerBound { absorb(h, into: index, row: y) }
-          index = cells[Int(index)].next
+        forEachCell(inRow: r) { x, index in
+          if span.contains(Int32(x)) { absorb(h, into: index, row: y) }
         }
         // Pixels an earlier unconnected horizontal line of the row crosses too.
         for j in range.lowerBound..<k {
@@ -97,12 +95,12 @@ extension CoverageRasterizer {
     } else if !lines[Int(h)].continues, lines[Int(h)].closedBy == last {
       // The contour's first line, after its closing one: round the closing corner.
       (cells[Int(index)].headFirst, cells[Int(index)].headLast) = (h, h)
-      wrappedCells += 1
+      noteWrapped(index, row: row)
     } else if !lines[Int(first)].continues, lines[Int(first)].closedBy == h {
       // Its closing line, before its first one.
       (cells[Int(index)].headFirst, cells[Int(index)].headLast) = (first, last)
       (cells[Int(index)].first, cells[Int(index)].line) = (h, h)
-      wrappedCells += 1
+      noteWrapped(index, row: row)
     } else {
       share(index, row: row)
     }

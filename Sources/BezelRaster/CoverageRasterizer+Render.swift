@@ -30,9 +30,34 @@ extension CoverageRasterizer {
     box = clip.pixels
   }
 
-  /// Hands the coverage of device rows `rows` (within the box) to `sink`.
+  /// Hands the coverage of device rows `rows` (within the box) to `sink`; a box wider than
+  /// ``widestRow`` (wider than any Cairo surface) in strips of columns, each with all its
+  /// rows, whose edges are whole pixels: inside a clip a pixel takes the coverage the whole
+  /// box gives.
   func render<Sink: CoverageSpanSink>(rows: Range<Int>, into sink: inout Sink) {
-    var band = CoverageRasterizer.bandRows
+    guard box.maxX - box.minX > CoverageRasterizer.widestRow else {
+      return renderBands(rows: rows, into: &sink)
+    }
+    let whole = clip
+    let end = box.maxX
+    var left = box.minX
+    while left < end {
+      let right = min(left + CoverageRasterizer.widestRow, end)
+      setClip(
+        Clip(
+          left: max(whole.left, left << 8), top: whole.top, right: min(whole.right, right << 8),
+          bottom: whole.bottom))
+      renderBands(rows: rows, into: &sink)
+      left = right
+    }
+    setClip(whole)
+  }
+
+  /// Hands the coverage of device rows `rows` (within the box, at most ``widestRow`` wide)
+  /// to `sink`, band after band.
+  func renderBands<Sink: CoverageSpanSink>(rows: Range<Int>, into sink: inout Sink) {
+    var band = prepareMap(width: box.maxX - box.minX, rows: rows.count)
+    Self.reserve(&bandHorizontals, &bandHorizontalCapacity, horizontalCount)
     var top = rows.lowerBound
     while top < rows.upperBound {
       let bottom = min(rows.upperBound, top + band)
@@ -53,6 +78,45 @@ extension CoverageRasterizer {
         cells = .allocate(capacity: cellCapacity)
       }
     }
+    if slotCapacity > CoverageRasterizer.mapPixels { releaseWideMap() }
+  }
+
+  /// Lets go of a map grown past ``mapPixels`` for one row wider than that (it is empty
+  /// after the last band), so what the rasteriser keeps does not follow the widest box.
+  func releaseWideMap() {
+    slots.deallocate()
+    slots = .allocate(capacity: 0)
+    slotCapacity = 0
+    touched.deallocate()
+    touched = .allocate(capacity: 0)
+    touchedCapacity = 0
+  }
+
+  /// Lays the cell map out for rows of `width` pixels, growing it if one band of rows (of
+  /// the `count` rendered) needs more, and returns how many rows a band then has. The map
+  /// is empty (every bit clear) between bands; it grows only as far as the
+  /// fills drawn need, up to ``mapPixels`` (past it only for a row wider than that, and
+  /// only until that fill is drawn).
+  func prepareMap(width: Int, rows count: Int) -> Int {
+    let width = max(1, width)
+    let rows = min(
+      CoverageRasterizer.bandRows, max(1, CoverageRasterizer.mapPixels / width), max(1, count))
+    let words = (width + 63) >> 6
+    if rows * width > slotCapacity {
+      slots.deallocate()
+      // Doubling, up to a band's worth: fills that grow a little at a time clear it rarely.
+      slotCapacity = max(rows * width, min(2 * slotCapacity, CoverageRasterizer.mapPixels))
+      slots = .allocate(capacity: slotCapacity)
+    }
+    if rows * words > touchedCapacity {
+      touched.deallocate()
+      touchedCapacity = max(
+        rows * words, min(2 * touchedCapacity, CoverageRasterizer.mapPixels / 64))
+      touched = .allocate(capacity: touchedCapacity)
+      touched.initialize(repeating: 0, count: touchedCapacity)
+    }
+    (mapWidth, wordsPerRow) = (width, words)
+    return rows
   }
 
   /// Hands the accumulated rows to `sink` as runs, clearing them for the next band.
@@ -60,38 +124,49 @@ extension CoverageRasterizer {
   /// The buffers and fields it reads are copied to locals first: a sink's stores into
   /// pixels may alias them, which would make every cell load them again.
   func emit<Sink: CoverageSpanSink>(rows: Range<Int>, into sink: inout Sink) {
-    let (cells, heads, cursors, left) = (self.cells, rowHeads, rowCursors, leftCover)
+    let (cells, slots, touched, left) = (self.cells, self.slots, self.touched, leftCover)
+    let (low, high, words, mapWidth) = (rowLow, rowHigh, wordsPerRow, self.mapWidth)
     let (minX, bandTop, evenOdd) = (box.minX, self.bandTop, self.evenOdd)
     let width = box.maxX &- minX
     for y in rows {
       let row = y &- bandTop
       var winding = left[row]
+      left[row] = 0
       var x = 0
-      var index = heads[row]
-      while index >= 0 {
-        let cell = cells[Int(index)]
-        let cx = Int(cell.x)
-        if cx > x, winding != 0 {
-          let alpha = Self.coverage(winding << 9, evenOdd: evenOdd)
-          if alpha != 0 { sink.span(y: y, x: minX &+ x, count: cx &- x, alpha: alpha) }
+      var word = Int(low[row])
+      let last = Int(high[row])
+      if word <= last {
+        low[row] = .max
+        high[row] = -1
+        let (bits, map) = (touched + row &* words, slots + row &* mapWidth)
+        while word <= last {
+          var set = bits[word]
+          bits[word] = 0
+          while set != 0 {
+            let cx = word &<< 6 | set.trailingZeroBitCount
+            set &= set &- 1
+            let index = Int(map[cx])
+            if cx > x, winding != 0 {
+              let alpha = Self.coverage(winding << 9, evenOdd: evenOdd)
+              if alpha != 0 { sink.span(y: y, x: minX &+ x, count: cx &- x, alpha: alpha) }
+            }
+            let cell = cells + index
+            // Wrapping: a row's winding sums 32-bit covers, far inside 64 bits.
+            winding &+= Int(cell.pointee.cover)
+            let alpha =
+              cell.pointee.line == Cell.resolved
+              ? UInt8(truncatingIfNeeded: cell.pointee.area)
+              : Self.coverage(winding << 9 &- Int(cell.pointee.area), evenOdd: evenOdd)
+            if alpha != 0 { sink.pixel(y: y, x: minX &+ cx, alpha: alpha) }
+            x = cx &+ 1
+          }
+          word &+= 1
         }
-        // Wrapping: a row's winding sums 32-bit covers, far inside 64 bits.
-        winding &+= Int(cell.cover)
-        let alpha =
-          cell.line == Cell.resolved
-          ? UInt8(truncatingIfNeeded: cell.area)
-          : Self.coverage(winding << 9 &- Int(cell.area), evenOdd: evenOdd)
-        if alpha != 0 { sink.pixel(y: y, x: minX &+ cx, alpha: alpha) }
-        x = cx &+ 1
-        index = cell.next
       }
       if x < width, winding != 0 {
         let alpha = Self.coverage(winding << 9, evenOdd: evenOdd)
         if alpha != 0 { sink.span(y: y, x: minX &+ x, count: width &- x, alpha: alpha) }
       }
-      heads[row] = -1
-      cursors[row] = -1
-      left[row] = 0
     }
   }
 

@@ -47,18 +47,13 @@ extension CoverageRasterizer {
       // overlapping copies, as a hostile repeater makes) the row keeps its summed areas, so
       // a frame's cost stays bounded by the rows times the budget.
       guard sharedCellCount(row: row) * crossing.count <= Self.exactRowBudget else { continue }
-      var index = rowHeads[row]
-      while index >= 0 {
-        if cells[Int(index)].line == Cell.shared {
-          if let alpha = exactCoverage(
-            cell: Int(cells[Int(index)].x), row: bandTop + row, lines: crossing)
-          {
-            cells[Int(index)].area = Int32(alpha)
-            cells[Int(index)].line = Cell.resolved
-            resolvedCells += 1
-          }
-        }
-        index = cells[Int(index)].next
+      forEachCell(inRow: row) { x, index in
+        guard cells[Int(index)].line == Cell.shared,
+          let alpha = exactCoverage(cell: x, row: bandTop + row, lines: crossing)
+        else { return }
+        cells[Int(index)].area = Int32(alpha)
+        cells[Int(index)].line = Cell.resolved
+        resolvedCells += 1
       }
     }
   }
@@ -70,10 +65,8 @@ extension CoverageRasterizer {
   /// How many ``Cell/shared`` cells band row `row` holds.
   func sharedCellCount(row: Int) -> Int {
     var count = 0
-    var index = rowHeads[row]
-    while index >= 0 {
+    forEachCell(inRow: row) { _, index in
       if cells[Int(index)].line == Cell.shared { count += 1 }
-      index = cells[Int(index)].next
     }
     return count
   }

@@ -21,7 +21,6 @@ extension CoverageRasterizer {
         // and the last are whole, one fresh piece each, added as `press` would add them.
         let (above, below) = (first, last &- 1)
         press(row: above, at: x, cover: direction * rowHeight(above), line: index)
-        flush()
         let cover = direction &* 256
         addColumn(
           rows: (above &+ 1)..<below, column: Int32(column &- box.minX), cover: cover,
@@ -121,8 +120,7 @@ extension CoverageRasterizer {
   }
 
   /// Adds one piece of the `line`th line, `cover` and `area`, to box column `column` of each
-  /// device row of `rows`, each as the only piece of its cell being accumulated (as
-  /// ``addPiece(row:cell:cover:area:line:)`` followed by ``flush()`` adds it).
+  /// device row of `rows` (as ``addPiece(row:cell:cover:area:line:)`` adds it).
   @inline(__always)
   func addColumn(rows: Range<Int>, column: Int32, cover: Int, area: Int, line: Int32) {
     for row in rows {

@@ -7,7 +7,8 @@ import Foundation
 /// The path is flattened in device space as Cairo flattens it (its tolerance, its points on
 /// the 1/256-pixel grid, see ``BezelDrawing/PathSegment/flatten(tolerance:_:)``). Each line
 /// then adds its exact signed area, in whole 1/256-pixel units, to the cells it crosses,
-/// kept sparsely per row (only the cells an edge touches); a running sum along the row gives
+/// found through a map of the band's pixels (only the cells an edge touches are made, and a
+/// bit per pixel lists them in order along the row); a running sum along the row gives
 /// every pixel's winding area, which nonzero clamps to 0…1 and even-odd folds back into
 /// 0…1. Between two touched cells the coverage is constant, so a fill costs per edge cell
 /// and per run of its inside, not per pixel: a sink receives runs (``CoverageSpanSink``).
@@ -43,8 +44,10 @@ package final class CoverageRasterizer {
   /// so a point's 1/256 units fit an `Int32`.
   static let coordinateLimit = Double(1 << 23) - 1
 
-  /// The most rows one band accumulates before its spans are handed over.
-  static let bandRows = 1024
+  /// The most rows one band accumulates before its spans are handed over: the per-row
+  /// scratch is this long, and a band of a box wider than 32 pixels has fewer rows anyway
+  /// (``mapPixels``).
+  static let bandRows = 256
 
   /// Cells the scratch pool starts with (32 KiB): enough for the outlines of a small frame,
   /// so a player of small animations does not hold a band's pool it never fills.
@@ -53,6 +56,15 @@ package final class CoverageRasterizer {
   /// The pool below which an overflowing band grows the pool instead of being halved (128
   /// KiB); past it, only a single row that touches more cells grows it.
   static let bandCells = 4096
+
+  /// The pixels the cell map of one band covers at most (16 KiB of indices, whatever the
+  /// frame): a band has as many rows of the box as fit, one row when a row is wider.
+  static let mapPixels = 1 << 13
+
+  /// The widest row one pass takes (a box wider than any Cairo surface is drawn in strips
+  /// of columns): a band then has at most this many cells, so their indices fit the map's
+  /// 16 bits.
+  static let widestRow = 1 << 16
 
   // The rasteriser is used from one thread at a time and these are touched on every line
   // and cell, so their accesses are not checked dynamically.
@@ -63,9 +75,24 @@ package final class CoverageRasterizer {
   @exclusivity(unchecked) var cellCount = 0
   @exclusivity(unchecked) var cellCapacity = CoverageRasterizer.initialCells
   @exclusivity(unchecked) var cellsOverflowed = false
-  /// The first touched cell of each row of the band (−1: none).
-  let rowHeads: UnsafeMutablePointer<Int32>
-  /// The cell of each row of the band added last, where a walk to the right goes on.
+  /// The cell of each pixel of the band (row after row, `mapWidth` to a row), where its bit
+  /// in `touched` is set (elsewhere whatever was left): finding a pixel's cell is two
+  /// loads, whatever the order lines come in (areas and covers are sums, so the order they
+  /// add up in changes no byte). Neither filled nor cleared, so only the pages cells were
+  /// put in are ever touched.
+  @exclusivity(unchecked) var slots: UnsafeMutablePointer<UInt16>
+  @exclusivity(unchecked) var slotCapacity = 0
+  @exclusivity(unchecked) var mapWidth = 0
+  /// A bit for each pixel of the band that has a cell, `wordsPerRow` words to a row, so the
+  /// cells of a row are found in order by skipping empty words.
+  @exclusivity(unchecked) var touched: UnsafeMutablePointer<UInt64>
+  @exclusivity(unchecked) var touchedCapacity = 0
+  @exclusivity(unchecked) var wordsPerRow = 0
+  /// The first and last word of each row of the band with a bit set (`Int32.max` and −1
+  /// when none is).
+  let rowLow: UnsafeMutablePointer<Int32>
+  let rowHigh: UnsafeMutablePointer<Int32>
+  /// Scratch for listing the lines of shared rows (``resolveSharedCells(rows:)``).
   let rowCursors: UnsafeMutablePointer<Int32>
   /// The winding of each row of the band left of the box.
   let leftCover: UnsafeMutablePointer<Int>
@@ -106,29 +133,21 @@ package final class CoverageRasterizer {
   @exclusivity(unchecked) var contourIntact = false
   @exclusivity(unchecked) var contourHeadStored = false
   @exclusivity(unchecked) var lastLeftOut = false
-  /// How many cells of the band took a run wrapping round a closing corner.
+  /// How many cells of the band took a run wrapping round a closing corner, and which:
+  /// pairs of a cell's index and its device row (``checkWrappedCells()``).
   @exclusivity(unchecked) var wrappedCells = 0
+  @exclusivity(unchecked) var wrapped: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) var wrappedCapacity = 0
   /// How many of the lines are horizontal (stored for ``markHorizontals(rows:)`` only).
   @exclusivity(unchecked) var horizontalCount = 0
+  /// The horizontal lines among those the band's rows cross, in the order stored.
+  @exclusivity(unchecked) var bandHorizontals: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) var bandHorizontalCapacity = 0
+  @exclusivity(unchecked) var bandHorizontalCount = 0
   /// The horizontal lines inside each row of the band, as ranges of `rowHorizontals` from
   /// `horizontalStarts`.
   let horizontalStarts: UnsafeMutablePointer<Int32>
   @exclusivity(unchecked) var rowHorizontals: [Int32] = []
-  /// The cell being accumulated, added to its row when a line leaves it.
-  @exclusivity(unchecked) var currentX = -1
-  @exclusivity(unchecked) var currentRow = -1
-  @exclusivity(unchecked) var currentCover = 0
-  @exclusivity(unchecked) var currentArea = 0
-  /// The first and last line of the last run of connected lines that added to the cell
-  /// being accumulated; the run before it (`currentHeadLast` ≥ 0) when there were two, and
-  /// whether there were more. Its lines then go into the cell as they would one by one
-  /// (``apply(from:through:to:row:)``), however the lines crossing it were grouped (which
-  /// depends on the box, since lines outside it add no cells in between).
-  @exclusivity(unchecked) var currentFirstLine: Int32 = 0
-  @exclusivity(unchecked) var currentLine: Int32 = 0
-  @exclusivity(unchecked) var currentHeadFirst: Int32 = 0
-  @exclusivity(unchecked) var currentHeadLast: Int32 = -1
-  @exclusivity(unchecked) var currentShared = false
   /// The band's first row (device).
   @exclusivity(unchecked) var bandTop = 0
   /// The prepared box (device pixels): lines wholly outside it are left out.
@@ -145,8 +164,12 @@ package final class CoverageRasterizer {
   init() {
     lines = .allocate(capacity: lineCapacity)
     cells = .allocate(capacity: cellCapacity)
-    rowHeads = .allocate(capacity: CoverageRasterizer.bandRows)
-    rowHeads.initialize(repeating: -1, count: CoverageRasterizer.bandRows)
+    slots = .allocate(capacity: 0)
+    touched = .allocate(capacity: 0)
+    rowLow = .allocate(capacity: CoverageRasterizer.bandRows)
+    rowLow.initialize(repeating: .max, count: CoverageRasterizer.bandRows)
+    rowHigh = .allocate(capacity: CoverageRasterizer.bandRows)
+    rowHigh.initialize(repeating: -1, count: CoverageRasterizer.bandRows)
     rowCursors = .allocate(capacity: CoverageRasterizer.bandRows)
     rowCursors.initialize(repeating: -1, count: CoverageRasterizer.bandRows)
     leftCover = .allocate(capacity: CoverageRasterizer.bandRows)
@@ -158,6 +181,8 @@ package final class CoverageRasterizer {
     horizontalStarts = .allocate(capacity: CoverageRasterizer.bandRows + 1)
     horizontalStarts.initialize(repeating: 0, count: CoverageRasterizer.bandRows + 1)
     rowLines = .allocate(capacity: 0)
+    wrapped = .allocate(capacity: 0)
+    bandHorizontals = .allocate(capacity: 0)
     pieces = .allocate(capacity: 0)
     events = .allocate(capacity: 0)
     strip = .allocate(capacity: 0)
@@ -166,13 +191,18 @@ package final class CoverageRasterizer {
   deinit {
     lines.deallocate()
     cells.deallocate()
-    rowHeads.deallocate()
+    slots.deallocate()
+    touched.deallocate()
+    rowLow.deallocate()
+    rowHigh.deallocate()
     rowCursors.deallocate()
     leftCover.deallocate()
     rowShares.deallocate()
     rowLineStarts.deallocate()
     horizontalStarts.deallocate()
     rowLines.deallocate()
+    wrapped.deallocate()
+    bandHorizontals.deallocate()
     pieces.deallocate()
     events.deallocate()
     strip.deallocate()
