@@ -49,11 +49,11 @@ package final class CoverageRasterizer {
   /// (``mapPixels``).
   static let bandRows = 256
 
-  /// Cells the scratch pool starts with (32 KiB): enough for the outlines of a small frame,
+  /// Cells the scratch pool starts with (24 KiB): enough for the outlines of a small frame,
   /// so a player of small animations does not hold a band's pool it never fills.
   static let initialCells = 1024
 
-  /// The pool below which an overflowing band grows the pool instead of being halved (128
+  /// The pool below which an overflowing band grows the pool instead of being halved (96
   /// KiB); past it, only a single row that touches more cells grows it.
   static let bandCells = 4096
 
