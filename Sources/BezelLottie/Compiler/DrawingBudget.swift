@@ -48,11 +48,11 @@ enum DrawingBudget {
     switch geometry.kind {
     case .path(let track):
       switch track.storage {
-      case .constant(let shape): return Double(shape.vertices.count)
+      case .constant(let shape): return Double(shape.count)
       case .keyframes(let segments, let first, let last):
-        var most = max(first.vertices.count, last.vertices.count)
+        var most = max(first.count, last.count)
         for segment in segments {
-          most = max(most, segment.from.vertices.count, segment.to.vertices.count)
+          most = max(most, segment.from.count, segment.to.count)
         }
         return Double(most)
       }

@@ -2,7 +2,10 @@ import BezelDrawing
 import Foundation
 
 /// A compiled outline: a path, rectangle, ellipse or polystar.
-struct GeometryNode: Sendable {
+///
+/// A class: walking a shape list binds each node it meets, and a reference is one retain
+/// where a copy of the tracks retained each of their keyframe lists every frame.
+final class GeometryNode: Sendable {
   enum Kind: Sendable {
     case path(Track<BezierShape>)
     case rectangle(
@@ -22,15 +25,15 @@ struct GeometryNode: Sendable {
     var innerRoundness: Track<Double>
   }
 
-  var kind: Kind
-  var reversed: Bool
+  let kind: Kind
+  let reversed: Bool
   /// The outline when nothing is animated.
-  var fixed: BezierShape?
+  let fixed: BezierShape?
 
   init(path: AnimatableModel<ShapeValue>, reversed: Bool) {
     kind = .path(Track(path, default: BezierShape(closed: false)) { BezierShape($0) })
     self.reversed = false
-    finish()
+    fixed = Self.fixedShape(kind, reversed: false)
   }
 
   init(rectangle r: RectangleModel) {
@@ -39,7 +42,7 @@ struct GeometryNode: Sendable {
       size: Track(r.size, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) },
       roundness: Track(r.roundness, default: 0) { $0 })
     reversed = r.reversed
-    finish()
+    fixed = Self.fixedShape(kind, reversed: reversed)
   }
 
   init(ellipse e: EllipseModel) {
@@ -47,7 +50,7 @@ struct GeometryNode: Sendable {
       position: Track(e.position, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) },
       size: Track(e.size, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) })
     reversed = e.reversed
-    finish()
+    fixed = Self.fixedShape(kind, reversed: reversed)
   }
 
   init(polystar s: PolystarModel) {
@@ -61,10 +64,11 @@ struct GeometryNode: Sendable {
         innerRadius: Track(s.innerRadius, default: 0) { $0 },
         innerRoundness: Track(s.innerRoundness, default: 0) { $0 }))
     reversed = s.reversed
-    finish()
+    fixed = Self.fixedShape(kind, reversed: reversed)
   }
 
-  private mutating func finish() {
+  /// The outline of `kind` when nothing in it is animated.
+  private static func fixedShape(_ kind: Kind, reversed: Bool) -> BezierShape? {
     let isStatic: Bool
     switch kind {
     case .path(let t): isStatic = t.isConstant
@@ -76,11 +80,15 @@ struct GeometryNode: Sendable {
         && t.outerRadius.isConstant && t.outerRoundness.isConstant && t.innerRadius.isConstant
         && t.innerRoundness.isConstant
     }
-    if isStatic { fixed = shape(at: 0) }
+    return isStatic ? shape(kind, reversed: reversed, at: 0) : nil
   }
 
   func shape(at frame: Double) -> BezierShape {
     if let fixed { return fixed }
+    return Self.shape(kind, reversed: reversed, at: frame)
+  }
+
+  private static func shape(_ kind: Kind, reversed: Bool, at frame: Double) -> BezierShape {
     switch kind {
     case .path(let track): return track.value(at: frame)
     case .rectangle(let p, let s, let r):
@@ -113,11 +121,11 @@ struct GeometryNode: Sendable {
     func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
     // Starts at the top of the right edge and runs clockwise (or anticlockwise reversed).
     if r == 0 {
-      let corners =
-        reversed
-        ? [p(rt, t), p(l, t), p(l, b), p(rt, b)]
-        : [p(rt, t), p(rt, b), p(l, b), p(l, t)]
-      for q in corners { shape.add(vertex: q, in: q, out: q) }
+      func corner(_ q: CGPoint) { shape.add(vertex: q, in: q, out: q) }
+      corner(p(rt, t))
+      corner(reversed ? p(l, t) : p(rt, b))
+      corner(p(l, b))
+      corner(reversed ? p(rt, b) : p(l, t))
       return shape
     }
     if !reversed {

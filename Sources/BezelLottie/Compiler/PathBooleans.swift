@@ -160,10 +160,11 @@ enum PathBooleans {
     }
     var rings: [[CGPoint]] = []
     for (s, shape) in shapes.enumerated() {
-      guard let first = shape.vertices.first,
-        shape.vertices.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
-        shape.inPoints.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
-        shape.outPoints.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
+      guard let first = shape.knots.first?.vertex,
+        shape.knots.allSatisfy({
+          $0.vertex.x.isFinite && $0.vertex.y.isFinite && $0.inPoint.x.isFinite
+            && $0.inPoint.y.isFinite && $0.outPoint.x.isFinite && $0.outPoint.y.isFinite
+        })
       else { continue }
       var ring: [CGPoint] = [first]
       for k in 0..<shape.segmentCount {

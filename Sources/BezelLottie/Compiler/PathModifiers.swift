@@ -17,16 +17,16 @@ enum PathModifiers {
     measure.forEachPiece(from: from, to: to) { piece, startsRun in
       // Lottie outlines hold only lines and cubics, whose hulls are their control points.
       if startsRun {
-        if current.vertices.count > 1 { out.append(current) }
+        if current.count > 1 { out.append(current) }
         current = BezierShape(closed: false, capacity: max(2, min(piecesLeft + 1, runRoom)))
         current.add(vertex: CGPoint(piece.p0), in: CGPoint(piece.p0), out: CGPoint(piece.p1))
       } else {
-        current.outPoints[current.outPoints.count - 1] = CGPoint(piece.p1)
+        current.knots[current.knots.count - 1].outPoint = CGPoint(piece.p1)
       }
       current.add(vertex: CGPoint(piece.p3), in: CGPoint(piece.p2), out: CGPoint(piece.p3))
       piecesLeft -= 1
     }
-    if current.vertices.count > 1 { out.append(current) }
+    if current.count > 1 { out.append(current) }
   }
 
   /// Trims one shape's outlines to `ranges` (fractions of their total length, measured over
@@ -80,20 +80,20 @@ enum PathModifiers {
 
   /// Rounds sharp corners (vertices without tangents) with `radius`, as lottie-web does.
   static func roundCorners(_ shape: BezierShape, radius: Double) -> BezierShape {
-    guard radius > 0, shape.vertices.count > 1 else { return shape }
-    let n = shape.vertices.count
+    guard radius > 0, shape.count > 1 else { return shape }
+    let n = shape.count
     var out = BezierShape(closed: shape.closed)
     let k = GeometryNode.kappa
     for i in 0..<n {
-      let v = shape.vertices[i]
-      let sharp = shape.inPoints[i] == v && shape.outPoints[i] == v
+      let v = shape.knots[i].vertex
+      let sharp = shape.knots[i].inPoint == v && shape.knots[i].outPoint == v
       let isEnd = !shape.closed && (i == 0 || i == n - 1)
       guard sharp, !isEnd else {
-        out.add(vertex: v, in: shape.inPoints[i], out: shape.outPoints[i])
+        out.add(vertex: v, in: shape.knots[i].inPoint, out: shape.knots[i].outPoint)
         continue
       }
-      let prev = shape.vertices[i == 0 ? n - 1 : i - 1]
-      let next = shape.vertices[i == n - 1 ? 0 : i + 1]
+      let prev = shape.knots[i == 0 ? n - 1 : i - 1].vertex
+      let next = shape.knots[i == n - 1 ? 0 : i + 1].vertex
       var d = hypot(v.x - prev.x, v.y - prev.y)
       var f = d > 0 ? min(d / 2, radius) / d : 0
       let a = CGPoint(x: v.x + (prev.x - v.x) * f, y: v.y + (prev.y - v.y) * f)

@@ -9,12 +9,13 @@ enum ShapeDeformers {
   /// Pucker (negative `amount`, in percent) or bloat (positive): vertices move towards the
   /// mean of the vertices by `amount`, their tangent points away from it by the same share.
   static func puckerBloat(_ shape: BezierShape, amount: Double) -> BezierShape {
-    let n = shape.vertices.count
+    let n = shape.count
     guard n > 0, amount != 0, amount.isFinite else { return shape }
     let f = amount / 100
     var cx = 0.0
     var cy = 0.0
-    for v in shape.vertices {
+    for knot in shape.knots {
+      let v = knot.vertex
       cx += v.x
       cy += v.y
     }
@@ -26,8 +27,8 @@ enum ShapeDeformers {
     var out = BezierShape(closed: shape.closed)
     for k in 0..<n {
       out.add(
-        vertex: toward(shape.vertices[k], f), in: toward(shape.inPoints[k], -f),
-        out: toward(shape.outPoints[k], -f))
+        vertex: toward(shape.knots[k].vertex, f), in: toward(shape.knots[k].inPoint, -f),
+        out: toward(shape.knots[k].outPoint, -f))
     }
     return out
   }
@@ -37,13 +38,13 @@ enum ShapeDeformers {
   static func zigZag(_ shape: BezierShape, size: Double, ridges: Double, smooth: Bool)
     -> BezierShape
   {
-    let n = shape.vertices.count
+    let n = shape.count
     let segments = shape.closed ? n : n - 1
     guard segments > 0, size != 0, size.isFinite, ridges.isFinite else { return shape }
     let fit = max(0, maxZigZagVertices / segments - 1)
     let frequency = min(max(0, Int(min(ridges, 1e9).rounded())), fit)
     var out = BezierShape(closed: shape.closed)
-    out.vertices.reserveCapacity(segments * (frequency + 1) + 1)
+    out.knots.reserveCapacity(segments * (frequency + 1) + 1)
     let parts = Double((frequency + 1) * 2)
 
     func place(
@@ -64,9 +65,9 @@ enum ShapeDeformers {
     }
     func corner(_ cur: Int, direction: Double) {
       // Like lottie-web, the neighbours wrap around even on an open outline.
-      let v = shape.vertices[cur % n]
-      let prev = shape.vertices[cur == 0 ? n - 1 : cur - 1]
-      let next = shape.vertices[(cur + 1) % n]
+      let v = shape.knots[cur % n].vertex
+      let prev = shape.knots[cur == 0 ? n - 1 : cur - 1].vertex
+      let next = shape.knots[(cur + 1) % n].vertex
       let d = unit(next.x - prev.x, next.y - prev.y)
       let prevDist = smooth ? hypot(v.x - prev.x, v.y - prev.y) : 0
       let nextDist = smooth ? hypot(v.x - next.x, v.y - next.y) : 0
@@ -98,9 +99,11 @@ enum ShapeDeformers {
   /// Twist: every point turns about `center` by `degrees` scaled down linearly with its
   /// distance, to nothing at the farthest vertex.
   static func twist(_ shape: BezierShape, degrees: Double, center: CGPoint) -> BezierShape {
-    guard degrees != 0, degrees.isFinite, !shape.vertices.isEmpty else { return shape }
+    guard degrees != 0, degrees.isFinite, !shape.knots.isEmpty else { return shape }
     var reach = 0.0
-    for v in shape.vertices { reach = max(reach, hypot(v.x - center.x, v.y - center.y)) }
+    for knot in shape.knots {
+      reach = max(reach, hypot(knot.vertex.x - center.x, knot.vertex.y - center.y))
+    }
     guard reach > 0, reach.isFinite else { return shape }
     let radians = degrees * .pi / 180
     func turn(_ p: CGPoint) -> CGPoint {
@@ -112,10 +115,8 @@ enum ShapeDeformers {
       return CGPoint(x: center.x + dx * c - dy * s, y: center.y + dx * s + dy * c)
     }
     var out = BezierShape(closed: shape.closed)
-    for k in shape.vertices.indices {
-      out.add(
-        vertex: turn(shape.vertices[k]), in: turn(shape.inPoints[k]),
-        out: turn(shape.outPoints[k]))
+    for knot in shape.knots {
+      out.add(vertex: turn(knot.vertex), in: turn(knot.inPoint), out: turn(knot.outPoint))
     }
     return out
   }

@@ -10,11 +10,52 @@ import Foundation
 /// After Effects' own: what it takes in is no longer painted by the styles above it.
 struct ShapeEvaluator {
   private struct Entry {
-    var shapes: [BezierShape]
+    /// The outline a geometry made, while the entry holds just it: most keep one, and then
+    /// no list is made for it.
+    var single: BezierShape?
+    /// The outlines, once a modifier made them other than one (when `single` is `nil`).
+    var several: [BezierShape] = []
     var transform: Transform
     /// The outermost group closed so far that holds the entry: merge paths take a group's
     /// outlines together as one operand.
     var group = 0
+
+    init(_ shape: BezierShape, transform: Transform) {
+      single = shape
+      self.transform = transform
+    }
+
+    init(shapes: [BezierShape], transform: Transform) {
+      several = shapes
+      self.transform = transform
+    }
+
+    /// The outlines, as a list.
+    var shapes: [BezierShape] {
+      get { single.map { [$0] } ?? several }
+      set {
+        single = nil
+        several = newValue
+      }
+    }
+
+    /// Replaces each outline by `transform` of it, without a list for a single one.
+    mutating func mapShapes(_ transform: (BezierShape) -> BezierShape) {
+      if let shape = single {
+        single = transform(shape)
+      } else {
+        several = several.map(transform)
+      }
+    }
+
+    /// Calls `body` with each outline, in order.
+    func forEachShape(_ body: (BezierShape) -> Void) {
+      if let single {
+        body(single)
+      } else {
+        for shape in several { body(shape) }
+      }
+    }
   }
 
   private struct StyleRecord {
@@ -32,13 +73,27 @@ struct ShapeEvaluator {
     case kept([DisplayItem])
   }
 
-  private var entries: [Entry] = []
+  /// The lists an evaluation works in, emptied and kept for the next one (``buffers``), so
+  /// that a frame reuses their capacity rather than growing new lists.
+  private struct Buffers {
+    var entries: [Entry] = []
+    var outlines: [Int] = []
+    var styleOutlines: [Int] = []
+    var styles: [Painted] = []
+
+    /// Whether the lists are small enough to keep: a huge evaluation's are let go.
+    var isWorthKeeping: Bool { entries.capacity <= 4096 && styleOutlines.capacity <= 16384 }
+  }
+
+  private static let buffers = ReusePool<Buffers>()
+
+  private var entries: [Entry]
   /// The entries in the scopes being walked, outer scopes' first: a walk's scope is what it
   /// adds from where it starts. One list for every scope, so a group adds no list of its own.
-  private var outlines: [Int] = []
+  private var outlines: [Int]
   /// The entries each style paints, one range a style, in one list for the same reason.
-  private var styleOutlines: [Int] = []
-  private var styles: [Painted] = []
+  private var styleOutlines: [Int]
+  private var styles: [Painted]
   private let frame: Double
   /// Outline points the geometry modifiers (merge, offset, zig-zag) may still take in or
   /// make in this evaluation; past it they leave outlines as they are, so repeated copies of
@@ -51,6 +106,26 @@ struct ShapeEvaluator {
 
   private init(frame: Double) {
     self.frame = frame
+    let kept = Self.buffers.take() ?? Buffers()
+    entries = kept.entries
+    outlines = kept.outlines
+    styleOutlines = kept.styleOutlines
+    styles = kept.styles
+  }
+
+  /// Empties the lists, keeping their capacity, and gives them back for the next evaluation.
+  private mutating func recycle() {
+    var kept = Buffers()
+    swap(&kept.entries, &entries)
+    swap(&kept.outlines, &outlines)
+    swap(&kept.styleOutlines, &styleOutlines)
+    swap(&kept.styles, &styles)
+    guard kept.isWorthKeeping else { return }
+    kept.entries.removeAll(keepingCapacity: true)
+    kept.outlines.removeAll(keepingCapacity: true)
+    kept.styleOutlines.removeAll(keepingCapacity: true)
+    kept.styles.removeAll(keepingCapacity: true)
+    Self.buffers.give(kept)
   }
 
   /// The display items of `nodes` at `frame`, in the layer's coordinates; `keptGroups` (of
@@ -80,7 +155,9 @@ struct ShapeEvaluator {
       group.kept.keep(items, count: evaluator.groupCount - firstGroup, for: key)
     }
     evaluator.walk(nodes[start...], transform: .identity, alpha: alpha, from: 0)
-    return evaluator.materialize(evaluator.styles[...])
+    let items = evaluator.materialize(evaluator.styles[...])
+    evaluator.recycle()
+    return items
   }
 
   /// Walks `nodes` in the scope of the ``outlines`` from `start` on.
@@ -101,7 +178,7 @@ struct ShapeEvaluator {
         groupCount += 1
         for i in outlines[inner...] { entries[i].group = groupCount }
       case .geometry(let geometry):
-        entries.append(Entry(shapes: [geometry.shape(at: frame)], transform: transform))
+        entries.append(Entry(geometry.shape(at: frame), transform: transform))
         outlines.append(entries.count - 1)
       case .style(let style):
         guard alpha > 0, let paint = style.paint(at: frame, alpha: alpha) else { continue }
@@ -134,19 +211,19 @@ struct ShapeEvaluator {
         let r = radius.value(at: frame)
         guard r > 0 else { continue }
         for i in outlines[start...] {
-          entries[i].shapes = entries[i].shapes.map { PathModifiers.roundCorners($0, radius: r) }
+          entries[i].mapShapes { PathModifiers.roundCorners($0, radius: r) }
         }
       case .merge(let mode):
         let scope = outlines[start...]
         if mode != .merge && scope.count > 1 {
-          guard spend(scope.reduce(0) { $0 + pointCount(entries[$1].shapes) }) else { continue }
+          guard spend(scope.reduce(0) { $0 + pointCount(entries[$1]) }) else { continue }
         }
         merge(mode, transform: transform, from: start)
       case .offsetPath(let node):
         let amount = node.amount.value(at: frame)
         guard amount != 0 else { continue }
         let limit = node.miterLimit.value(at: frame)
-        for i in outlines[start...] where spend(pointCount(entries[i].shapes)) {
+        for i in outlines[start...] where spend(pointCount(entries[i])) {
           entries[i].shapes = PathBooleans.offset(
             entries[i].shapes, amount: amount, join: node.join, miterLimit: limit)
         }
@@ -154,7 +231,7 @@ struct ShapeEvaluator {
         let a = amount.value(at: frame)
         guard a != 0 else { continue }
         for i in outlines[start...] {
-          entries[i].shapes = entries[i].shapes.map { ShapeDeformers.puckerBloat($0, amount: a) }
+          entries[i].mapShapes { ShapeDeformers.puckerBloat($0, amount: a) }
         }
       case .zigZag(let node):
         let size = node.size.value(at: frame)
@@ -163,11 +240,12 @@ struct ShapeEvaluator {
         let smooth = node.pointType.value(at: frame) == 2
         let perSegment = ridges.isFinite ? min(max(ridges, 0), 1e9) + 1 : 1
         for i in outlines[start...] {
-          let made = entries[i].shapes.reduce(0) {
-            $0 + min(ShapeDeformers.maxZigZagVertices, Int(Double($1.segmentCount) * perSegment))
+          var made = 0
+          entries[i].forEachShape {
+            made += min(ShapeDeformers.maxZigZagVertices, Int(Double($0.segmentCount) * perSegment))
           }
           guard spend(made) else { continue }
-          entries[i].shapes = entries[i].shapes.map {
+          entries[i].mapShapes {
             ShapeDeformers.zigZag($0, size: size, ridges: ridges, smooth: smooth)
           }
         }
@@ -176,7 +254,7 @@ struct ShapeEvaluator {
         guard degrees != 0 else { continue }
         let c = node.center.value(at: frame)
         for i in outlines[start...] {
-          entries[i].shapes = entries[i].shapes.map {
+          entries[i].mapShapes {
             ShapeDeformers.twist($0, degrees: degrees, center: CGPoint(x: c.x, y: c.y))
           }
         }
@@ -214,9 +292,11 @@ struct ShapeEvaluator {
     return true
   }
 
-  private func pointCount(_ shapes: [BezierShape]) -> Int {
+  private func pointCount(_ entry: Entry) -> Int {
     // Flattening makes up to `PathBooleans.maxPoints` of any curve.
-    shapes.reduce(0) { $0 + $1.vertices.count + min($1.segmentCount * 8, PathBooleans.maxPoints) }
+    var count = 0
+    entry.forEachShape { count += $0.count + min($0.segmentCount * 8, PathBooleans.maxPoints) }
+    return count
   }
 
   /// Replaces the outlines in the scope from `start` by their combination, in the group's
@@ -267,7 +347,9 @@ struct ShapeEvaluator {
       // One allocation for the whole outline instead of one per doubling.
       path.reserveCapacity(
         styleOutlines[style.entries].reduce(0) { sum, i in
-          entries[i].shapes.reduce(sum) { $0 + $1.pathElementCount }
+          var count = sum
+          entries[i].forEachShape { count += $0.pathElementCount }
+          return count
         })
       let isSolidFill: Bool
       if case .color = style.paint, style.stroke == nil {
@@ -277,9 +359,8 @@ struct ShapeEvaluator {
       }
       if isSolidFill || style.transform.isIdentity {
         for i in styleOutlines[style.entries] {
-          for shape in entries[i].shapes {
-            shape.append(to: &path, transform: entries[i].transform)
-          }
+          let transform = entries[i].transform
+          entries[i].forEachShape { $0.append(to: &path, transform: transform) }
         }
         if path.isEmpty { continue }
         items.append(item(path, style))
@@ -287,9 +368,7 @@ struct ShapeEvaluator {
         guard let inverse = style.transform.inverted() else { continue }
         for i in styleOutlines[style.entries] {
           let relative = entries[i].transform.concatenating(inverse)
-          for shape in entries[i].shapes {
-            shape.append(to: &path, transform: relative)
-          }
+          entries[i].forEachShape { $0.append(to: &path, transform: relative) }
         }
         if path.isEmpty { continue }
         items.append(.group(GroupItem(transform: style.transform, children: [item(path, style)])))

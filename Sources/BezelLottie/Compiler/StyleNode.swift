@@ -3,7 +3,9 @@ import BezelLayers
 import Foundation
 
 /// A compiled fill or stroke, solid or gradient.
-struct StyleNode: Sendable {
+///
+/// A class, as ``GeometryNode`` is: a shape walk binds the nodes it meets every frame.
+final class StyleNode: Sendable {
   enum PaintSource: Sendable {
     case color(Track<SIMD4<Double>>)
     case gradient(GradientTracks)
@@ -29,15 +31,16 @@ struct StyleNode: Sendable {
     var dashOffset: Track<Double>?
   }
 
-  var paint: PaintSource
-  var opacity: Track<Double>
-  var rule: FillRule
-  var stroke: StrokeTracks?
+  let paint: PaintSource
+  let opacity: Track<Double>
+  let rule: FillRule
+  let stroke: StrokeTracks?
 
   init(fill: FillModel) {
     paint = .color(StyleNode.colorTrack(fill.color))
     opacity = Track(fill.opacity, default: 100) { $0 }
     rule = fill.evenOdd ? .evenOdd : .nonZero
+    stroke = nil
   }
 
   init(stroke: StrokeModel) {
@@ -51,6 +54,7 @@ struct StyleNode: Sendable {
     paint = .gradient(StyleNode.gradientTracks(gradientFill.gradient))
     opacity = Track(gradientFill.gradient.opacity, default: 100) { $0 }
     rule = gradientFill.evenOdd ? .evenOdd : .nonZero
+    stroke = nil
   }
 
   init(gradientStroke: GradientStrokeModel) {

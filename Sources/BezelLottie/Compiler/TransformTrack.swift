@@ -2,22 +2,25 @@ import BezelDrawing
 import Foundation
 
 /// A compiled layer or group transform.
-struct TransformTrack: Sendable {
-  var anchor: Track<SIMD4<Double>>
-  var position: Track<SIMD4<Double>>
-  var positionX: Track<Double>?
-  var positionY: Track<Double>?
+///
+/// A class: a layer's or group's transform is read every frame where it lies in a list or an
+/// enum, and a reference is one retain where a copy retained each of its keyframe lists.
+final class TransformTrack: Sendable {
+  let anchor: Track<SIMD4<Double>>
+  let position: Track<SIMD4<Double>>
+  let positionX: Track<Double>?
+  let positionY: Track<Double>?
   /// A 3D layer's separate z position.
-  var positionZ: Track<Double>?
-  var scale: Track<SIMD4<Double>>
-  var rotation: Track<Double>
-  var opacity: Track<Double>
-  var skew: Track<Double>
-  var skewAxis: Track<Double>
+  let positionZ: Track<Double>?
+  let scale: Track<SIMD4<Double>>
+  let rotation: Track<Double>
+  let opacity: Track<Double>
+  let skew: Track<Double>
+  let skewAxis: Track<Double>
   /// 3D rotations (x, y, orientation), when the transform has any.
-  var threeD: (x: Track<Double>, y: Track<Double>, orientation: Track<SIMD4<Double>>)?
+  let threeD: (x: Track<Double>, y: Track<Double>, orientation: Track<SIMD4<Double>>)?
   /// The whole matrix, when nothing is animated.
-  private var fixedMatrix: Transform?
+  private let fixedMatrix: Transform?
 
   init(_ model: TransformModel?) {
     anchor = Track(model?.anchor, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) }
@@ -39,6 +42,8 @@ struct TransformTrack: Sendable {
         Track(model.rotationX, default: 0) { $0 }, Track(model.rotationY, default: 0) { $0 },
         Track(model.orientation, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) }
       )
+    } else {
+      threeD = nil
     }
     let animated = [
       anchor.isConstant, position.isConstant, positionX?.isConstant ?? true,
@@ -47,19 +52,36 @@ struct TransformTrack: Sendable {
       skewAxis.isConstant, threeD?.x.isConstant ?? true, threeD?.y.isConstant ?? true,
       threeD?.orientation.isConstant ?? true,
     ].contains(false)
-    fixedMatrix = nil
-    if !animated { fixedMatrix = matrix(at: 0) }
+    fixedMatrix =
+      animated
+      ? nil
+      : Self.matrix(
+        anchor: anchor, position: position, positionX: positionX, positionY: positionY,
+        scale: scale, rotation: rotation, skew: skew, skewAxis: skewAxis, threeD: threeD,
+        at: 0, autoOrient: false)
   }
 
   var isStatic: Bool { fixedMatrix != nil && opacity.isConstant }
 
   /// The matrix at `frame`: anchor, scale, skew, rotation, then position (After Effects order).
-  ///
-  /// Inlined so that a track read in place (a layer's, from its composition's list) is not
-  /// first copied whole for the call, which retained and released each of its keyframe lists.
-  @inline(__always)
   func matrix(at frame: Double, autoOrient: Bool = false) -> Transform {
     if let fixedMatrix, !autoOrient { return fixedMatrix }
+    return Self.matrix(
+      anchor: anchor, position: position, positionX: positionX, positionY: positionY,
+      scale: scale, rotation: rotation, skew: skew, skewAxis: skewAxis, threeD: threeD,
+      at: frame, autoOrient: autoOrient)
+  }
+
+  /// The matrix of these tracks at `frame` (inlined into its two callers, so that the tracks
+  /// are read where they lie rather than passed as copies).
+  @inline(__always)
+  private static func matrix(
+    anchor: Track<SIMD4<Double>>, position: Track<SIMD4<Double>>, positionX: Track<Double>?,
+    positionY: Track<Double>?, scale: Track<SIMD4<Double>>, rotation: Track<Double>,
+    skew: Track<Double>, skewAxis: Track<Double>,
+    threeD: (x: Track<Double>, y: Track<Double>, orientation: Track<SIMD4<Double>>)?,
+    at frame: Double, autoOrient: Bool
+  ) -> Transform {
     let a = anchor.value(at: frame)
     var p: CGPoint
     if positionX != nil || positionY != nil {
@@ -93,7 +115,6 @@ struct TransformTrack: Sendable {
   }
 
   /// Opacity in 0…1.
-  @inline(__always)
   func opacity(at frame: Double) -> Double {
     min(1, max(0, opacity.value(at: frame) / 100))
   }
