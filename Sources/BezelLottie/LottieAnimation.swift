@@ -240,20 +240,17 @@ public struct LottieAnimation: Sendable {
       root, frame: frame, alpha: 1, viewport: size)
     let s = min(target.width / size.width, target.height / size.height)
     guard s.isFinite, s > 0 else { return DisplayList(size: target) }
-    // Items served again from what was kept come back as the same list: so does their wrapper.
-    return root.fitted.list(for: items, target: target) {
-      let transform = Transform(
-        a: s, b: 0, c: 0, d: s, tx: (target.width - size.width * s) / 2,
-        ty: (target.height - size.height * s) / 2)
-      return DisplayList(
-        size: target,
-        items: [
-          .group(
-            GroupItem(
-              transform: transform, clip: Path(rect: CGRect(origin: .zero, size: size)),
-              children: items))
-        ])
-    }
+    let transform = Transform(
+      a: s, b: 0, c: 0, d: s, tx: (target.width - size.width * s) / 2,
+      ty: (target.height - size.height * s) / 2)
+    return DisplayList(
+      size: target,
+      items: [
+        .group(
+          GroupItem(
+            transform: transform, clip: Path(rect: CGRect(origin: .zero, size: size)),
+            children: items))
+      ])
   }
 
   /// The frame number at `progress` (0 = start, 1 = end).

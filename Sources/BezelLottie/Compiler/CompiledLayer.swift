@@ -11,8 +11,6 @@ final class CompiledComposition: Sendable {
   let spans: StillSpans
   /// The items of the last evaluation at full opacity, for frames in the same span.
   let kept = KeptEvaluation()
-  /// The last list fitted to a size from this (root) composition's items.
-  let fitted = KeptFit()
 
   init(layers: [CompiledLayer]) {
     self.layers = layers
