@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Testing
 
 @testable import BezelDrawing
@@ -41,11 +42,15 @@ import Testing
   }
 
   @Test func cubicsGiveCairosPointsInOrder() {
-    var generator = SplitMix(seed: 0x5EED)
+    var generator = SeededGenerator(seed: 0x5EED)
     for trial in 0..<300 {
       // From tiny to large curves, some with coinciding or collinear control points.
       let scale = [0.3, 4, 60, 900, 8000][trial % 5]
-      var p = (0..<4).map { _ in SIMD2(generator.unit() * scale, generator.unit() * scale) }
+      var p = (0..<4).map { _ in
+        SIMD2(
+          Double.random(in: -1..<1, using: &generator) * scale,
+          Double.random(in: -1..<1, using: &generator) * scale)
+      }
       if trial % 7 == 0 { p[1] = p[0] }
       if trial % 11 == 0 { p[2] = p[3] }
       if trial % 13 == 0 { p[3] = p[0] }
@@ -89,25 +94,5 @@ import Testing
       #expect(count == 1 << PathSegment.maximumFlatteningDepth)
       #expect(last == SIMD2(100, 0))
     }
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so the trials are the same on every run.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A value in [−1, 1).
-  mutating func unit() -> Double {
-    Double(next() >> 11) / Double(1 << 52) - 1
   }
 }

@@ -1,21 +1,13 @@
 import BezelDrawing
 import BezelLayers
 import BezelLottie
+import BezelTestSupport
 import Foundation
 import Testing
 
 /// Hostile values in every numeric slot of a fixture: each load either fails with a
 /// ``LottieError`` or gives an animation whose frames evaluate (never a crash or a hang).
 @Suite struct MutationTests {
-  /// A small deterministic generator so failures reproduce.
-  struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(state >> 33) % bound
-    }
-  }
-
   static let hostile = [
     "0", "-1", "1e9", "1e308", "-1e308", "\"x\"", "[]", "{}", "null", "true", "[0,0]", "1e-320",
   ]
@@ -23,18 +15,18 @@ import Testing
   @Test(arguments: ["scene.json", "shapes.json", "keyframes.json", "trim.json"])
   func hostileNumbers(fixture: String) throws {
     let original = [UInt8](try LottieFixture.data(fixture))
-    var generator = Generator(state: 42)
+    var generator = SeededGenerator(seed: 42)
     var loaded = 0
     var refused = 0
     for _ in 0..<150 {
       var bytes = original
-      for _ in 0..<(1 + generator.next(3)) {
-        var i = generator.next(bytes.count)
+      for _ in 0..<(1 + Int.random(in: 0..<3, using: &generator)) {
+        var i = Int.random(in: 0..<bytes.count, using: &generator)
         while i < bytes.count, !(48...57).contains(bytes[i]) { i += 1 }
         guard i < bytes.count else { continue }
         var j = i
         while j < bytes.count, (48...57).contains(bytes[j]) || bytes[j] == 46 { j += 1 }
-        let token = Self.hostile[generator.next(Self.hostile.count)]
+        let token = Self.hostile[Int.random(in: 0..<Self.hostile.count, using: &generator)]
         bytes.replaceSubrange(i..<j, with: Array(token.utf8))
       }
       do {

@@ -2,6 +2,7 @@ import BezelDrawing
 import BezelLayers
 import BezelLottie
 @_spi(Testing) import BezelRaster
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -104,7 +105,7 @@ import Testing
 
   /// Frames in order, backwards, shuffled with repeats, and each one twice in a row.
   static func orders(count: Int) -> [(String, [Int])] {
-    var generator = SplitMix(seed: UInt64(count))
+    var generator = SeededGenerator(seed: UInt64(count))
     var shuffled = Array(0..<count) + Array(0..<count).filter { $0 % 3 == 0 }
     shuffled.shuffle(using: &generator)
     return [
@@ -262,18 +263,5 @@ import Testing
     #expect(canvas.cacheCounts.layouts == 0)
     // Static: every frame after the first in each target is the previous one.
     #expect(canvas.retainedFrameStatistics.reused == 6)
-  }
-}
-
-/// A small seeded generator, so the random order is the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Testing
 
 @testable import BezelRaster
@@ -32,9 +33,9 @@ import Testing
   }
 
   @Test func samplesArePixmans() {
-    var state: UInt64 = 3
+    var generator = SeededGenerator(seed: 3)
     func word() -> UInt32 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let state = generator.next()
       let a = UInt32(state >> 56)
       // Premultiplied: each channel at most alpha; some opaque, some clear, some extreme.
       switch state >> 40 & 7 {
@@ -63,13 +64,13 @@ import Testing
   /// Any four words, premultiplied or not, under every pair of weights: the sums are taken
   /// per channel, so none may carry into another.
   @Test func everyWeightOfAnyWordsIsPixmans() {
-    var state: UInt64 = 5
+    var generator = SeededGenerator(seed: 5)
     var mismatches = 0
     for round in 0..<24 {
       var words: [UInt32] = []
       for _ in 0..<4 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        words.append(round < 2 ? (round == 0 ? 0xFFFF_FFFF : 0xFF00_FF00) : UInt32(state >> 32))
+        let random = UInt32.random(in: .min ... .max, using: &generator)
+        words.append(round < 2 ? (round == 0 ? 0xFFFF_FFFF : 0xFF00_FF00) : random)
       }
       for distx in 0..<128 {
         for disty in 0..<128 {

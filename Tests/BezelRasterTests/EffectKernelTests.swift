@@ -1,3 +1,4 @@
+import BezelTestSupport
 import Foundation
 import Testing
 
@@ -6,18 +7,6 @@ import Testing
 /// The effects' inner loops against the plain forms they replace: the same values, bit for
 /// bit, so a layer's effects give the same pixels whichever loop ran.
 @Suite struct EffectKernelTests {
-  /// A fixed pseudo-random sequence (the tests must not change from run to run).
-  struct Numbers {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 33
-    }
-
-    mutating func value(below limit: Int) -> Int { Int(next() % UInt64(limit)) }
-  }
-
   @Test func levelsRoundAsFloatRoundingDoes() {
     var values: [Float] = [0, 0.5, 0.49999997, 254.5, 255, 127.5, 1.5, 2.5]
     for k in 0...(255 * 64) {
@@ -33,11 +22,11 @@ import Testing
   /// the transposed image (a whole row of lanes a step, the general loop).
   @Test(arguments: [1, 4])
   func rowPassesEqualColumnPassesOfTheTranspose(channels k: Int) {
-    var numbers = Numbers(state: 7)
+    var numbers = SeededGenerator(seed: 7)
     let (w, h) = (37, 23)
     var image = FloatImage(width: w, height: h, channels: k)
-    for i in image.values.indices where numbers.value(below: 3) > 0 {
-      image.values[i] = Float(numbers.value(below: 256 * 16)) / 16
+    for i in image.values.indices where Int.random(in: 0..<3, using: &numbers) > 0 {
+      image.values[i] = Float(Int.random(in: 0..<(256 * 16), using: &numbers)) / 16
     }
     for radii in [[1], [2, 2, 3], [5, 1], [30], [40, 2]] {
       for repeatEdges in [false, true] {
@@ -72,7 +61,7 @@ import Testing
   /// by trying every one; with no seed at all every pixel is `far`.
   @Test(arguments: [false, true])
   func distancesEqualTheNearestSeed(toOutside: Bool) {
-    var numbers = Numbers(state: 11)
+    var numbers = SeededGenerator(seed: 11)
     let (w, h) = (29, 19)
     for shape in 0..<4 {
       var words = [UInt32](repeating: 0, count: w * h)
@@ -80,13 +69,15 @@ import Testing
         for x in 0..<w {
           let inside: Bool
           switch shape {
-          case 0: inside = x > 8 && x < 20 && y > 4 && y < 14 && numbers.value(below: 9) > 0
-          case 1: inside = numbers.value(below: 40) == 0
+          case 0:
+            inside =
+              x > 8 && x < 20 && y > 4 && y < 14 && Int.random(in: 0..<9, using: &numbers) > 0
+          case 1: inside = Int.random(in: 0..<40, using: &numbers) == 0
           case 2: inside = false
           default: inside = true
           }
           words[y * w + x] =
-            inside ? 0xFF00_0000 | UInt32(numbers.value(below: 1 << 24)) : 0x7F00_0000
+            inside ? 0xFF00_0000 | UInt32.random(in: 0..<(1 << 24), using: &numbers) : 0x7F00_0000
         }
       }
       var distances: [Float] = []

@@ -1,5 +1,6 @@
 import BezelDrawing
 import BezelRaster
+import BezelTestSupport
 import CJPEG
 import CWebP
 import Foundation
@@ -43,12 +44,11 @@ import Testing
 
   @Test func pngRoundTripOfNoiseAndGradientsExercisesEveryFilter() throws {
     // Noise, smooth ramps and flat areas make the encoder choose different row filters.
-    var state: UInt32 = 12345
+    var generator = SeededGenerator(seed: 12345)
     var pixels = [UInt8]()
     for y in 0..<48 {
       for x in 0..<64 {
-        state = state &* 1_664_525 &+ 1_013_904_223
-        let noise = UInt8(truncatingIfNeeded: state >> 24)
+        let noise = UInt8.random(in: 0...255, using: &generator)
         let a: UInt8 = y < 16 ? 255 : (y < 32 ? UInt8(x * 4) : noise | 1)
         let base: [UInt8] =
           y % 3 == 0 ? [noise, noise, noise] : [UInt8(x * 4), UInt8(y * 5), UInt8((x + y) * 2)]
@@ -137,11 +137,8 @@ import Testing
     // give a bitmap within the limits or throw a typed error (a crash fails the whole run).
     let source = pattern(width: 24, height: 16, opaque: true)
     let files = [try PNGEncoder.encode(source), try jpeg(source), try losslessWebP(source)]
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next() -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(truncatingIfNeeded: state >> 33)
-    }
+    var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+    func next() -> Int { Int(truncatingIfNeeded: generator.next() >> 33) }
     var decoded = 0
     var refused = 0
     for file in files {
