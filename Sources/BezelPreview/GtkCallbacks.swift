@@ -29,6 +29,12 @@ let previewSceneSelected: @convention(c) (gpointer?, gpointer?, gpointer?) -> Vo
   MainActor.assumeIsolated { host?.sceneSelected() }
 }
 
+let previewScaleChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+  _, _, data in
+  let host = host(data)
+  MainActor.assumeIsolated { host?.scaleChanged() }
+}
+
 let previewPressed: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
   _, _, x, y, data in
   let host = host(data)

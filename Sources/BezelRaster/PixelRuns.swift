@@ -24,6 +24,12 @@ struct PixelRuns {
   /// Where each row's segments start in ``words``; row `y` is `rowStarts[y] ..< rowStarts[y + 1]`.
   private var rowStarts: [Int32] = []
   private var words: [UInt32] = []
+  /// Where each row's checkpoints start in ``checks`` (row `y` is `checkStarts[y] ..<
+  /// checkStarts[y + 1]`); empty when no row has any.
+  private var checkStarts: [Int32] = []
+  /// Per checkpoint, two words: the word where the segment holding pixel `k × checkStep` of
+  /// the row starts, and that segment's first pixel (`k` counts from 1).
+  private var checks: [Int32] = []
 
   /// The top bit of a header: a run of one colour (one word follows).
   private static let runFlag: UInt32 = 0x8000_0000
@@ -33,10 +39,20 @@ struct PixelRuns {
   /// Fewer pixels than this are copied by a loop of their own rather than `memcpy` or
   /// `memset`.
   private static let longCopy = 16
+  /// Pixels between a row's checkpoints: a copy starts its walk through a row's segments at
+  /// the checkpoint before its first pixel instead of at the row's start.
+  static let checkStep = 32
+  /// Rows of at most this many segments have no checkpoints (walking them is cheap).
+  ///
+  /// A photo under a moving arc (the ring's) is hundreds of short segments a row, and a
+  /// copy along the arc's right side walked all of those left of it on every row: most of
+  /// the copy's time.
+  static let fewSegments = 16
 
   /// Bytes held.
   var bytes: Int {
-    (rowStarts.capacity * MemoryLayout<Int32>.stride) + words.capacity * MemoryLayout<UInt32>.stride
+    (rowStarts.capacity + checkStarts.capacity + checks.capacity) * MemoryLayout<Int32>.stride
+      + words.capacity * MemoryLayout<UInt32>.stride
   }
 
   /// Takes the `width` × `height` ARGB32 pixels at `data` (rows `stride` bytes apart) in
@@ -49,14 +65,22 @@ struct PixelRuns {
     let width = max(0, width)
     let height = max(0, height)
     var starts = [Int32](repeating: 0, count: height + 1)
+    var checkCounts = [Int32](repeating: 0, count: height + 1)
     var total = 0
+    var totalChecks = 0
+    let checksPerRow = max(0, (width - 1) / PixelRuns.checkStep)
     for y in 0..<height {
       starts[y] = Int32(total)
+      var segments = 0
       PixelRuns.segments(PixelRuns.row(data, y, stride), width: width) { _, count, isRun in
         total += 1 + (isRun ? 1 : count)
+        segments += 1
       }
+      checkCounts[y] = Int32(totalChecks)
+      if segments > PixelRuns.fewSegments { totalChecks += checksPerRow }
     }
     starts[height] = Int32(total)
+    checkCounts[height] = Int32(totalChecks)
     // Reuse the storage when it is about the size needed; otherwise let it go first, so the
     // old and new storage are not held at once.
     if words.capacity < total || words.capacity > 2 * total + 1024 {
@@ -65,9 +89,21 @@ struct PixelRuns {
     } else {
       words.removeAll(keepingCapacity: true)
     }
+    checks.removeAll()
+    checks.reserveCapacity(2 * totalChecks)
     for y in 0..<height {
       let row = PixelRuns.row(data, y, stride)
+      let checked = checkCounts[y + 1] > checkCounts[y]
       PixelRuns.segments(row, width: width) { start, count, isRun in
+        if checked {
+          // The checkpoints at pixels inside this segment point at its header.
+          var k = max(1, (start + PixelRuns.checkStep - 1) / PixelRuns.checkStep)
+          while k * PixelRuns.checkStep < start + count, k <= checksPerRow {
+            checks.append(Int32(words.count))
+            checks.append(Int32(start))
+            k += 1
+          }
+        }
         if isRun {
           words.append(UInt32(count) | PixelRuns.runFlag)
           words.append(row[start])
@@ -78,14 +114,20 @@ struct PixelRuns {
       }
     }
     rowStarts = starts
+    checkStarts = totalChecks > 0 ? checkCounts : []
     self.width = width
     self.height = height
   }
+
+  /// The checkpoints held, over all rows (for tests).
+  var checkpointCount: Int { checks.count / 2 }
 
   /// Lets the storage go.
   mutating func removeAll() {
     rowStarts = []
     words = []
+    checkStarts = []
+    checks = []
     width = 0
     height = 0
   }
@@ -101,35 +143,45 @@ struct PixelRuns {
     guard !boxes.isEmpty else { return }
     words.withUnsafeBufferPointer { words in
       rowStarts.withUnsafeBufferPointer { rowStarts in
-        guard let base = words.baseAddress else { return }
-        // On the stack: a band of more boxes is copied in parts.
-        withUnsafeTemporaryAllocation(of: (from: Int, to: Int).self, capacity: 64) { spans in
-          var next = 0
-          while next < boxes.count {
-            let minY = max(0, boxes[next].minY)
-            let maxY = min(height, boxes[next].maxY)
-            // The band: this box and those after it over the same rows.
-            var count = 0
-            var sorted = true
-            while next < boxes.count, count < spans.count, max(0, boxes[next].minY) == minY,
-              min(height, boxes[next].maxY) == maxY
-            {
-              let (from, to) = (max(0, boxes[next].minX), min(width, boxes[next].maxX))
-              next += 1
-              guard from < to else { continue }
-              if count > 0, from < spans[count - 1].from { sorted = false }
-              spans[count] = (from, to)
-              count += 1
-            }
-            guard minY < maxY, count > 0 else { continue }
-            if !sorted { PixelRuns.sort(spans, count: count) }
-            count = PixelRuns.merge(spans, count: count)
-            let band = UnsafeBufferPointer(rebasing: spans[0..<count])
-            for y in minY..<maxY {
-              PixelRuns.copy(
-                band, ofRow: y, from: base, at: Int(rowStarts[y]),
-                into: UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(
-                  to: UInt32.self))
+        checkStarts.withUnsafeBufferPointer { checkStarts in
+          checks.withUnsafeBufferPointer { checks in
+            guard let base = words.baseAddress else { return }
+            // On the stack: a band of more boxes is copied in parts.
+            withUnsafeTemporaryAllocation(of: (from: Int, to: Int).self, capacity: 64) { spans in
+              var next = 0
+              while next < boxes.count {
+                let minY = max(0, boxes[next].minY)
+                let maxY = min(height, boxes[next].maxY)
+                // The band: this box and those after it over the same rows.
+                var count = 0
+                var sorted = true
+                while next < boxes.count, count < spans.count, max(0, boxes[next].minY) == minY,
+                  min(height, boxes[next].maxY) == maxY
+                {
+                  let (from, to) = (max(0, boxes[next].minX), min(width, boxes[next].maxX))
+                  next += 1
+                  guard from < to else { continue }
+                  if count > 0, from < spans[count - 1].from { sorted = false }
+                  spans[count] = (from, to)
+                  count += 1
+                }
+                guard minY < maxY, count > 0 else { continue }
+                if !sorted { PixelRuns.sort(spans, count: count) }
+                count = PixelRuns.merge(spans, count: count)
+                let band = UnsafeBufferPointer(rebasing: spans[0..<count])
+                for y in minY..<maxY {
+                  var rowChecks = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+                  if let checks = checks.baseAddress, !checkStarts.isEmpty {
+                    let first = Int(checkStarts[y])
+                    rowChecks = UnsafeBufferPointer(
+                      start: checks + 2 * first, count: 2 * (Int(checkStarts[y + 1]) - first))
+                  }
+                  PixelRuns.copy(
+                    band, ofRow: y, from: base, at: Int(rowStarts[y]), checks: rowChecks,
+                    into: UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(
+                      to: UInt32.self))
+                }
+              }
             }
           }
         }
@@ -169,17 +221,25 @@ struct PixelRuns {
   }
 
   /// Writes the columns of `spans` (sorted, apart, inside the row) of the row whose segments
-  /// start at word `start` into `row`, walking the segments once.
+  /// start at word `start` into `row`, walking the segments once, from the checkpoint
+  /// before each span when the row has `checks` (pairs of word and pixel, see ``checks``).
   @inline(__always)
   private static func copy(
     _ spans: UnsafeBufferPointer<(from: Int, to: Int)>, ofRow y: Int,
-    from base: UnsafePointer<UInt32>, at start: Int, into row: UnsafeMutablePointer<UInt32>
+    from base: UnsafePointer<UInt32>, at start: Int, checks: UnsafeBufferPointer<Int32>,
+    into row: UnsafeMutablePointer<UInt32>
   ) {
     var at = start
     // The first pixel of the segment at `at`.
     var x = 0
     for span in spans {
       var from = span.from
+      // Checkpoint k (from 1) is the segment holding pixel k × checkStep.
+      let k = from / PixelRuns.checkStep
+      if k >= 1, 2 * k <= checks.count, Int(checks[2 * k - 1]) > x {
+        at = Int(checks[2 * k - 2])
+        x = Int(checks[2 * k - 1])
+      }
       while true {
         let header = base[at]
         let count = Int(header & ~PixelRuns.runFlag)

@@ -38,7 +38,9 @@ import Testing
           raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: stride, width: width,
           height: height)
       }
-      #expect(runs.bytes <= (width * height + 2 * height + 1) * 4 + 64)
+      // The pixels, a header a row and the row starts, and the checkpoints of busy rows.
+      let checkpoints = (height + 1) + height * 2 * ((width - 1) / PixelRuns.checkStep)
+      #expect(runs.bytes <= (width * height + 2 * height + 1 + checkpoints) * 4 + 64)
       // Lists of boxes: alone, and runs along the same rows left to right (a cover's).
       let lists: [[FrameDamage.Box]] = [
         [FrameDamage.Box(minX: 0, minY: 0, maxX: width, maxY: height)],
@@ -83,6 +85,67 @@ import Testing
           }
         }
       }
+    }
+  }
+
+  /// Rows of hundreds of short segments (a photo's) are walked from checkpoints: every
+  /// span of every row, at every offset from a checkpoint and across several, in bands of
+  /// several spans, gives back exactly the source pixels and leaves the rest alone.
+  @Test func checkpointsGiveBackThePixels() {
+    var generator = SeededGenerator(seed: 0x4348_4543)
+    let (width, height) = (517, 9)
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    for y in 0..<height {
+      var x = 0
+      while x < width {
+        // Short runs between short noisy stretches, as in a photo.
+        let length = min(width - x, Int.random(in: 1...7, using: &generator))
+        let isRun = length >= 3 && Bool.random(using: &generator)
+        let flat = UInt32.random(in: 0...UInt32.max, using: &generator)
+        for k in x..<(x + length) {
+          pixels[y * width + k] =
+            isRun ? flat : UInt32.random(in: 0...UInt32.max, using: &generator)
+        }
+        x += length
+      }
+    }
+    var runs = PixelRuns()
+    pixels.withUnsafeBytes { raw in
+      runs.encode(
+        raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4, width: width,
+        height: height)
+    }
+    #expect(runs.checkpointCount == height * ((width - 1) / PixelRuns.checkStep))
+    var lists: [[FrameDamage.Box]] = []
+    for from in stride(from: 0, to: width, by: 3) {
+      for length in [1, 2, 5, 31, 32, 33, 100, width] {
+        lists.append([FrameDamage.Box(minX: from, minY: 1, maxX: from + length, maxY: 3)])
+      }
+    }
+    for _ in 0..<200 {
+      // A band of several spans over the same rows, in any order.
+      lists.append(
+        (0..<Int.random(in: 2...6, using: &generator)).map { _ in
+          let from = Int.random(in: 0..<width, using: &generator)
+          return FrameDamage.Box(
+            minX: from, minY: 4, maxX: from + Int.random(in: 1...70, using: &generator),
+            maxY: 9)
+        })
+    }
+    for boxes in lists {
+      var target = [UInt32](repeating: 0xA5A5_A5A5, count: width * height)
+      target.withUnsafeMutableBytes { raw in
+        runs.copy(
+          boxes, into: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4)
+      }
+      var wrong = 0
+      for y in 0..<height {
+        for x in 0..<width {
+          let inside = boxes.contains { x >= $0.minX && x < $0.maxX && y >= $0.minY && y < $0.maxY }
+          if target[y * width + x] != (inside ? pixels[y * width + x] : 0xA5A5_A5A5) { wrong += 1 }
+        }
+      }
+      #expect(wrong == 0, "\(boxes)")
     }
   }
 
