@@ -26,12 +26,13 @@ extension DisplayListPainter {
   ///
   /// `clip`, when given, holds the clip in effect now (``DeviceClipMemo``).
   func drawSolidFill(
-    _ path: Path, color: Color, rule: FillRule, clip: DeviceClipMemo? = nil
+    _ path: Path, color: Color, rule: FillRule, clip: DeviceClipMemo? = nil,
+    multiplies: Bool = false
   ) -> Bool {
     var geometry = path
     var transform = Transform.identity
     return drawSolidFill(
-      color: color, clip: clip,
+      color: color, clip: clip, multiplies: multiplies,
       hull: {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -46,21 +47,26 @@ extension DisplayListPainter {
 
   /// ``drawSolidFill(_:color:rule:)`` of whatever `prepare` readies the rasteriser with
   /// (inside a box, keeping lines right of it or not), whose device pixels `hull` gives
-  /// (`nil`: left to the caller); `hull` is asked once, before `prepare`.
+  /// (`nil`: left to the caller); `hull` is asked once, before `prepare`. When `multiplies`,
+  /// the fill is multiplied into the target as a group holding only it would be
+  /// (``CoverageCompositor/MultiplySpans``); `false` then draws nothing either, also for a
+  /// fill that draws nothing: the group's paint would still tell Cairo the target is no
+  /// longer clear, which a later item's rounding can depend on.
   func drawSolidFill(
-    color: Color, clip memo: DeviceClipMemo? = nil, hull makeHull: () -> FrameDamage.Box?,
+    color: Color, clip memo: DeviceClipMemo? = nil, multiplies: Bool = false,
+    hull makeHull: () -> FrameDamage.Box?,
     prepare: (CoverageRasterizer, FrameDamage.Box, Bool) -> Bool
   ) -> Bool {
     // Under a clip that cuts pixels Cairo fills (see ``rasterisesFills``).
     guard rasterisesFills else { return false }
     // What Cairo draws for a transparent colour: nothing.
-    guard color.alpha > 0 else { return true }
+    guard color.alpha > 0 else { return !multiplies }
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let target = BlendTarget(cr) else {
       return false
     }
     guard let hull = makeHull() else { return false }
     let box = hull.intersection(target.deviceBox)
-    guard box.minX < box.maxX, box.minY < box.maxY else { return true }
+    guard box.minX < box.maxX, box.minY < box.maxY else { return !multiplies }
     // A fill is drawn here whatever its size and colour: an opaque one's kept coverage is
     // this rasteriser's, and a size rule on the box (cut to the surface, which a damage box
     // narrows) would send the same fill to Cairo in one frame and here in another. A
@@ -68,7 +74,7 @@ extension DisplayListPainter {
     // path on every large translucent shape.
     // The clip as rectangles in device space; a clip path (not representable) is Cairo's.
     return withDeviceClipRectangles(memo) { rectangles in
-      guard !rectangles.isEmpty else { return true }
+      guard !rectangles.isEmpty else { return !multiplies }
       return withUnsafeTemporaryAllocation(
         of: CoverageRasterizer.Clip.self, capacity: rectangles.count
       ) { buffer in
@@ -81,7 +87,7 @@ extension DisplayListPainter {
           buffer.initializeElement(at: count, to: c)
           count += 1
         }
-        guard count > 0 else { return true }
+        guard count > 0 else { return !multiplies }
         let clips = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
         // Rectangles that share a pixel would blend it twice: those clips are left to Cairo.
         var union = clips[0].pixels
@@ -101,10 +107,17 @@ extension DisplayListPainter {
         }
         let rasterizer = images.rasterizer
         guard prepare(rasterizer, union, keepingRight) else { return false }
-        var spans = CoverageCompositor.SolidSpans(
-          pixel: CoverageCompositor.premultipliedPixel(color), target: target)
-        for c in clips[..<CoverageRasterizer.joinBands(clips)] {
-          rasterizer.render(clip: c, into: &spans)
+        let pixel = CoverageCompositor.premultipliedPixel(color)
+        if multiplies {
+          var spans = CoverageCompositor.MultiplySpans(pixel: pixel, target: target)
+          for c in clips[..<CoverageRasterizer.joinBands(clips)] {
+            rasterizer.render(clip: c, into: &spans)
+          }
+        } else {
+          var spans = CoverageCompositor.SolidSpans(pixel: pixel, target: target)
+          for c in clips[..<CoverageRasterizer.joinBands(clips)] {
+            rasterizer.render(clip: c, into: &spans)
+          }
         }
         cairo_surface_mark_dirty(cairo_get_group_target(cr))
         return true

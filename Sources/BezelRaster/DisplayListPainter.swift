@@ -504,6 +504,11 @@ struct DisplayListPainter {
     if !group.blendMode.clearsWithoutSource, let box = deviceBox(ofChildren: group.children) {
       self.clip(toDevice: box)
     }
+    if group.blendMode == .multiply, opacity >= 1, group.mask == nil, inner.softClip == nil,
+      inner.drawMultiplied(group.children)
+    {
+      return
+    }
     cairo_push_group(cr)
     inner.draw(group.children)
     composite(group, opacity: max(0, opacity))
