@@ -40,27 +40,29 @@ package enum ExpressionBaker {
     guard first.isFinite && last.isFinite && first <= last else { return nil }
     let span = last - first
     let step = max(1, (span / Double(maxSamples)).rounded(.up))
-    var keyframes: [(time: Double, value: ExpressionValue)] = []
+    // Runs of equal values need only their ends, so a sample between two equal to it is
+    // dropped as the next one comes: frames are taken in order (a layer's local frame is
+    // its composition's), and only the samples kept are ever held at once.
+    var kept: [(time: Double, value: ExpressionValue)] = []
+    var samples = 0
     var failures = 0
     var frame = first
     while frame <= last {
       let (value, failed) = host.valueAndStatus(property, compFrame: frame)
       if failed { failures += 1 }
-      keyframes.append((layer.localFrame(frame), value.rounded))
+      let sample = (time: layer.localFrame(frame), value: value.rounded)
+      if kept.count >= 2, kept[kept.count - 1].value == sample.value,
+        kept[kept.count - 2].value == sample.value
+      {
+        kept[kept.count - 1] = sample
+      } else {
+        kept.append(sample)
+      }
+      samples += 1
       frame += step
     }
-    guard failures < keyframes.count else { return nil }
-    keyframes.sort { $0.time < $1.time }
-    // Runs of equal values need only their ends; a constant needs one sample.
-    var kept: [(time: Double, value: ExpressionValue)] = []
-    for (i, k) in keyframes.enumerated() {
-      if i > 0 && i < keyframes.count - 1 && keyframes[i - 1].value == k.value
-        && keyframes[i + 1].value == k.value
-      {
-        continue
-      }
-      kept.append(k)
-    }
+    guard failures < samples else { return nil }
+    // A constant needs one sample.
     if kept.allSatisfy({ $0.value == kept[0].value }) { kept = [kept[0]] }
     return BakedExpression(
       path: property.path, keyframes: kept,

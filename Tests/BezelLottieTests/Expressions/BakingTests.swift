@@ -44,6 +44,48 @@ struct BakingTests {
     #expect(tree["layers"]?.arrayValue?[0]["ks"]?["r"]?["x"] == .string("time * 30"))
   }
 
+  /// Runs of equal samples keep only their two ends (dropped as sampling goes, so all the
+  /// samples are never held at once); a constant keeps one sample.
+  @Test func runsOfEqualSamplesKeepTheirEnds() throws {
+    let json = #"""
+      {"v":"5.7","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[
+       {"ty":4,"nm":"Shape","ind":1,"ip":0,"op":30,"st":0,"shapes":[],
+        "ks":{"r":{"a":0,"k":7,"x":"Math.floor(time * 6 + 1e-9) * 10"},
+         "o":{"a":0,"k":100,"x":"50"},
+         "s":{"a":0,"k":[100,100],"x":"[100 + (Math.round(time * 30) % 2), 100]"}}}]}
+      """#
+    let tree = try LottieJSONReader.read(Array(json.utf8))
+    let log = FeatureLog()
+    let slots = ExpressionSlots()
+    let model = try ModelDecoder.decode(tree, log: log, expressions: slots)
+    ExpressionBaking.bake(model, tree: tree, slots: slots, log: log)
+    #expect(log.all.isEmpty)
+    let transform = model.layers[0].transform
+    // Rotation steps by 10 every 5 frames: frames 0 and 4, 5 and 9, … 25 and 29, then 30.
+    guard case .keyframes(let rotation) = try #require(transform.rotation).content else {
+      Issue.record("expected baked rotation keyframes")
+      return
+    }
+    var ends: [Double] = []
+    for run in 0..<6 { ends += [Double(run * 5), Double(run * 5 + 4)] }
+    ends.append(30)
+    let steps: [Double] = ends.map { ($0 / 5).rounded(.down) * 10 }
+    #expect(rotation.map(\.time) == ends)
+    #expect(rotation.map(\.start) == steps)
+    // A constant is one sample: a fixed value.
+    guard case .fixed(let opacity) = try #require(transform.opacity).content else {
+      Issue.record("expected a fixed opacity")
+      return
+    }
+    #expect(opacity == 50)
+    // Values that change on every frame keep every sample.
+    guard case .keyframes(let scale) = try #require(transform.scale).content else {
+      Issue.record("expected baked scale keyframes")
+      return
+    }
+    #expect(scale.count == 31)
+  }
+
   @Test func bakedTextKeepsItsDocument() throws {
     let json = #"""
       {"v":"5.7","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[
