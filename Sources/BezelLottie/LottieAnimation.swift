@@ -37,6 +37,9 @@ public struct LottieAnimation: Sendable {
   public let version: String
 
   let root: CompiledComposition
+  /// The composition's bounds, which a fitted picture is clipped to: made once, not a path
+  /// a frame.
+  private let bounds: Path
   /// Whether frames reuse the evaluation of an earlier frame where the content holds still
   /// (on by default; tests turn it off to compare).
   package var reusesStillContent = true
@@ -70,6 +73,7 @@ public struct LottieAnimation: Sendable {
       do {
         let model = compiler.model
         size = CGSize(width: model.width, height: model.height)
+        bounds = Path(rect: CGRect(origin: .zero, size: size))
         frameRate = model.frameRate
         startFrame = model.inPoint
         endFrame = model.outPoint
@@ -248,7 +252,7 @@ public struct LottieAnimation: Sendable {
       items: [
         .group(
           GroupItem(
-            transform: transform, clip: Path(rect: CGRect(origin: .zero, size: size)),
+            transform: transform, clip: bounds,
             children: items))
       ])
   }

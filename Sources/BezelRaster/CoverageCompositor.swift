@@ -24,7 +24,7 @@ enum CoverageCompositor {
   /// and only edge pixels blend one by one; `false`, with nothing written, when that surface
   /// is not an ARGB32 image Bezel can write (the caller then draws the outline itself).
   static func blend(
-    _ pixel: UInt32, through coverage: CoverageCache.Coverage, in regions: [FrameDamage.Box],
+    _ pixel: UInt32, through coverage: CoverageCache.Coverage, in regions: ClipRegions,
     onTargetOf cr: OpaquePointer
   ) -> Bool {
     guard let target = BlendTarget(cr) else { return false }

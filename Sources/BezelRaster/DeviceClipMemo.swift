@@ -28,20 +28,40 @@ final class DeviceClipMemo {
 
   private var state = State.unasked
 
+  /// The most memos a canvas keeps for its next walks (``retire(to:)``): as many as walks
+  /// nest, which few scenes take past a handful.
+  static let maximumSpares = 16
+
   /// A memo for a walk over `items`, `nil` when a lone shape asks once anyway. A lone
   /// group gets one: a group with no clip or compositing of its own hands it on to its
-  /// children (a Lottie layer is such a group round its shapes).
-  static func forWalk(over items: some Collection<DisplayItem>) -> DeviceClipMemo? {
+  /// children (a Lottie layer is such a group round its shapes). It is one `spares` keeps
+  /// when there is one (a walk made an object every time); give it back with
+  /// ``retire(to:)`` when the walk ends.
+  static func forWalk(
+    over items: some Collection<DisplayItem>, spares: ImageSurfaceCache
+  ) -> DeviceClipMemo? {
     guard isEnabled, let first = items.first else { return nil }
-    guard items.count > 1 else {
-      if case .group = first { return DeviceClipMemo() }
-      return nil
+    if items.count == 1 {
+      guard case .group = first else { return nil }
     }
-    return DeviceClipMemo()
+    return spares.spareClipMemos.popLast() ?? DeviceClipMemo()
+  }
+
+  /// Forgets the clip (a memo reused must ask Cairo again) and hands the memo to `spares`
+  /// for a later walk; call when the walk it was made for ends.
+  func retire(to spares: ImageSurfaceCache) {
+    forget()
+    guard spares.spareClipMemos.count < Self.maximumSpares else { return }
+    spares.spareClipMemos.append(self)
+  }
+
+  private func forget() {
+    if case .listed(let list) = state { cairo_rectangle_list_destroy(list) }
+    state = .unasked
   }
 
   deinit {
-    if case .listed(let list) = state { cairo_rectangle_list_destroy(list) }
+    forget()
   }
 
   /// Calls `body` with the clip of `cr` as device rectangles, as

@@ -56,7 +56,7 @@ extension DisplayListPainter {
     let key = coverageKey(path, stroke: stroke, rule: rule, matrix: m, rasterised: rasterised)
     let cut = key.frame
     var kept = cache.lookUp(key)
-    let regions: [FrameDamage.Box]
+    let regions: ClipRegions
     if let coverage = kept {
       guard let inClip = clipRegions(in: coverage.box, clip: memo) else { return false }
       regions = inClip
@@ -184,7 +184,7 @@ extension DisplayListPainter {
   /// `false` when the caller must draw the outline itself.
   private func drawKept(
     pixel: UInt32?, paint: Paint, through coverage: CoverageCache.Coverage,
-    in regions: [FrameDamage.Box], matrix: cairo_matrix_t
+    in regions: ClipRegions, matrix: cairo_matrix_t
   ) -> Bool {
     if let pixel {
       return CoverageCompositor.blend(pixel, through: coverage, in: regions, onTargetOf: cr)
@@ -207,7 +207,7 @@ extension DisplayListPainter {
   /// ``GradientShader``, as it shades the same coverage as a mask; `false`, drawing nothing,
   /// when the shader declines (the caller then masks the runs expanded into a surface).
   private func shadeRuns(
-    _ paint: Paint, through runs: CoverageRuns, in regions: [FrameDamage.Box],
+    _ paint: Paint, through runs: CoverageRuns, in regions: ClipRegions,
     matrix: cairo_matrix_t
   ) -> Bool {
     guard paint.isGradient, let source = setSource(paint), let gradient = source.gradient
@@ -305,15 +305,15 @@ extension DisplayListPainter {
   /// `nil` when the clip cuts through pixels of `box` with partial coverage (a path, or
   /// rectangles off the pixel grid), which a blend through coverage cannot reproduce.
   /// `clip`, when given, holds the clip in effect now (``DeviceClipMemo``).
-  func clipRegions(in box: FrameDamage.Box, clip: DeviceClipMemo? = nil) -> [FrameDamage.Box]? {
+  func clipRegions(in box: FrameDamage.Box, clip: DeviceClipMemo? = nil) -> ClipRegions? {
     withDeviceClipRectangles(clip) { regions(of: $0, in: box) } ?? nil
   }
 
   /// ``clipRegions(in:)`` for the clip's device rectangles.
   private func regions(
     of rectangles: UnsafeBufferPointer<cairo_rectangle_t>, in box: FrameDamage.Box
-  ) -> [FrameDamage.Box]? {
-    var regions: [FrameDamage.Box] = []
+  ) -> ClipRegions? {
+    var regions = ClipRegions()
     for r in rectangles {
       let (minX, minY, maxX, maxY) = (r.x, r.y, r.x + r.width, r.y + r.height)
       if minX >= Double(box.maxX) || minY >= Double(box.maxY) || maxX <= Double(box.minX)
@@ -329,7 +329,7 @@ extension DisplayListPainter {
         guard minX.rounded(.up) <= Double(box.minX), minY.rounded(.up) <= Double(box.minY),
           maxX.rounded(.down) >= Double(box.maxX), maxY.rounded(.down) >= Double(box.maxY)
         else { return nil }
-        return [box]
+        return ClipRegions(box)
       }
       regions.append(
         FrameDamage.Box(

@@ -7,8 +7,9 @@ extension DisplayListPainter {
   func draw(_ items: [DisplayItem], before cut: ArraySlice<Int>) {
     guard let index = cut.first else { return }
     let head = items[0..<min(index, items.count)]
-    let clip = DeviceClipMemo.forWalk(over: head)
+    let clip = DeviceClipMemo.forWalk(over: head, spares: images)
     for item in head { draw(item, enteredUnder: clip) }
+    clip?.retire(to: images)
     if cut.count > 1, index < items.count, case .group(let group) = items[index] {
       drawPassThrough(group) { $0.draw($1, before: cut.dropFirst()) }
     }
@@ -23,7 +24,8 @@ extension DisplayListPainter {
       next += 1
     }
     let rest = items[next..<max(next, items.count)]
-    let clip = DeviceClipMemo.forWalk(over: rest)
+    let clip = DeviceClipMemo.forWalk(over: rest, spares: images)
+    defer { clip?.retire(to: images) }
     for item in rest { draw(item, enteredUnder: clip) }
   }
 

@@ -67,7 +67,7 @@ extension DisplayListPainter {
 
   /// Blends `runs` through `spans` inside `regions`.
   private static func blend(
-    _ runs: CoverageRuns, in regions: [FrameDamage.Box],
+    _ runs: CoverageRuns, in regions: ClipRegions,
     into spans: inout CoverageCompositor.MaskedSpans
   ) {
     runs.data.withUnsafeBufferPointer { data in
@@ -95,7 +95,7 @@ extension DisplayListPainter {
   /// full coverage at once, other covered pixels one by one, as the runs would hand them.
   private static func blend(
     _ bytes: UnsafePointer<UInt8>, stride: Int, box: FrameDamage.Box,
-    in regions: [FrameDamage.Box], into spans: inout CoverageCompositor.MaskedSpans
+    in regions: ClipRegions, into spans: inout CoverageCompositor.MaskedSpans
   ) {
     for region in regions {
       for y in region.minY..<region.maxY {

@@ -78,8 +78,13 @@ struct DisplayListPainter {
   /// Draws `items` in order; `clip`, when given, holds the clip in effect now (the one an
   /// enclosing list's walk was entered with, see ``DeviceClipMemo``), else one is made.
   func draw(_ items: [DisplayItem], enteredUnder clip: DeviceClipMemo? = nil) {
-    let clip = clip ?? DeviceClipMemo.forWalk(over: items)
-    for item in items { draw(item, enteredUnder: clip) }
+    if let clip {
+      for item in items { draw(item, enteredUnder: clip) }
+      return
+    }
+    let memo = DeviceClipMemo.forWalk(over: items, spares: images)
+    defer { memo?.retire(to: images) }
+    for item in items { draw(item, enteredUnder: memo) }
   }
 
   /// Draws `item`; `clip`, when given, holds the clip in effect now (the one a list's walk

@@ -127,7 +127,7 @@ enum GradientShader {
   /// nothing, when that is not a case handled here.
   static func shade(
     _ cr: OpaquePointer, source: OpaquePointer, set: cairo_matrix_t, runs: CoverageRuns,
-    in regions: [FrameDamage.Box]
+    in regions: ClipRegions
   ) -> Bool {
     guard var spans = spans(cr, source: source, set: set, box: runs.box) else { return false }
     let box = runs.box

@@ -36,6 +36,9 @@ final class ImageSurfaceCache {
   /// The buffers the same canvas's stroke outlines are made in (``StrokeOutline``), made on
   /// the first stroke outlined.
   private(set) lazy var strokeOutlineBuffers = StrokeOutlineBuffers()
+  /// Clip memos the same canvas's walks are done with (``DeviceClipMemo/retire(to:)``),
+  /// each forgetting its clip, for the next walks.
+  var spareClipMemos: [DeviceClipMemo] = []
   private var current: [Key: Entry] = [:]
   private var previous: [Key: Entry] = [:]
   private var currentBytes = 0

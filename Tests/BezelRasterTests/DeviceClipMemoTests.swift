@@ -84,6 +84,34 @@ import Testing
     }
   }
 
+  /// A memo a walk is done with goes back to the canvas and serves a later walk: it must
+  /// ask Cairo again there, under that walk's clip, and not hand out the clip it kept.
+  @Test func aRetiredMemoForgetsItsClip() throws {
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 64))
+    defer { cairo_surface_destroy(surface) }
+    let cr = try #require(cairo_create(surface))
+    defer { cairo_destroy(cr) }
+    let spares = ImageSurfaceCache()
+    let items: [DisplayItem] = [.fill(Path(rect: CGRect(x: 0, y: 0, width: 4, height: 4)), .red)]
+    func rectangles(_ memo: DeviceClipMemo) -> [Double]? {
+      memo.withRectangles(of: cr) { list in list.flatMap { [$0.x, $0.y, $0.width, $0.height] } }
+    }
+    cairo_save(cr)
+    cairo_rectangle(cr, 2, 3, 20, 10)
+    cairo_clip(cr)
+    let first = try #require(DeviceClipMemo.forWalk(over: items + items, spares: spares))
+    #expect(rectangles(first) == [2, 3, 20, 10])
+    first.retire(to: spares)
+    cairo_restore(cr)
+    cairo_rectangle(cr, 30, 31, 8, 9)
+    cairo_clip(cr)
+    let second = try #require(DeviceClipMemo.forWalk(over: items + items, spares: spares))
+    #expect(second === first)
+    #expect(rectangles(second) == [30, 31, 8, 9])
+    // A lone shape asks once anyway and takes no memo.
+    #expect(DeviceClipMemo.forWalk(over: items, spares: spares) == nil)
+  }
+
   /// Asking for the clip's rectangles leaves the context exactly as it was, down to the
   /// inverse of its transform: Cairo keeps the inverse built step by step from the
   /// transforms applied, and setting the same matrix again recomputes it with other

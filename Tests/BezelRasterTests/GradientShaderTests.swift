@@ -168,7 +168,7 @@ import Testing
     } else if asRuns {
       let runs = CoverageRuns(rows: data, stride: stride, box: box)
       shaded = GradientShader.shade(
-        cr, source: source, set: identity, runs: runs, in: regions)
+        cr, source: source, set: identity, runs: runs, in: ClipRegions(regions))
     } else {
       cairo_save(cr)
       for r in regions {

@@ -10,10 +10,14 @@ import Foundation
 /// After Effects' own: what it takes in is no longer painted by the styles above it.
 struct ShapeEvaluator {
   private struct Entry {
+    /// The animated rectangle, ellipse or polystar a geometry made, while no modifier has
+    /// changed it: it goes straight into its styles' paths, never made a shape.
+    var primitive: PrimitiveOutline?
     /// The outline a geometry made, while the entry holds just it: most keep one, and then
     /// no list is made for it.
     var single: BezierShape?
-    /// The outlines, once a modifier made them other than one (when `single` is `nil`).
+    /// The outlines, once a modifier made them other than one (when `single` and
+    /// `primitive` are `nil`).
     var several: [BezierShape] = []
     var transform: Transform
     /// The outermost group closed so far that holds the entry: merge paths take a group's
@@ -25,6 +29,11 @@ struct ShapeEvaluator {
       self.transform = transform
     }
 
+    init(_ primitive: PrimitiveOutline, transform: Transform) {
+      self.primitive = primitive
+      self.transform = transform
+    }
+
     init(shapes: [BezierShape], transform: Transform) {
       several = shapes
       self.transform = transform
@@ -32,8 +41,12 @@ struct ShapeEvaluator {
 
     /// The outlines, as a list.
     var shapes: [BezierShape] {
-      get { single.map { [$0] } ?? several }
+      get {
+        if let primitive { return [primitive.shape] }
+        return single.map { [$0] } ?? several
+      }
       set {
+        primitive = nil
         single = nil
         several = newValue
       }
@@ -41,7 +54,10 @@ struct ShapeEvaluator {
 
     /// Replaces each outline by `transform` of it, without a list for a single one.
     mutating func mapShapes(_ transform: (BezierShape) -> BezierShape) {
-      if let shape = single {
+      if let primitive {
+        self.primitive = nil
+        single = transform(primitive.shape)
+      } else if let shape = single {
         single = transform(shape)
       } else {
         several = several.map(transform)
@@ -50,10 +66,29 @@ struct ShapeEvaluator {
 
     /// Calls `body` with each outline, in order.
     func forEachShape(_ body: (BezierShape) -> Void) {
-      if let single {
+      if let primitive {
+        body(primitive.shape)
+      } else if let single {
         body(single)
       } else {
         for shape in several { body(shape) }
+      }
+    }
+
+    /// The number of path elements ``append(to:transform:)`` adds.
+    var pathElementCount: Int {
+      if let primitive { return primitive.pathElementCount }
+      var count = 0
+      forEachShape { count += $0.pathElementCount }
+      return count
+    }
+
+    /// Appends the outlines to `path`, mapped by `transform`.
+    func append(to path: inout Path, transform: Transform) {
+      if let primitive {
+        primitive.append(to: &path, transform: transform)
+      } else {
+        forEachShape { $0.append(to: &path, transform: transform) }
       }
     }
   }
@@ -178,7 +213,11 @@ struct ShapeEvaluator {
         groupCount += 1
         for i in outlines[inner...] { entries[i].group = groupCount }
       case .geometry(let geometry):
-        entries.append(Entry(geometry.shape(at: frame), transform: transform))
+        if let primitive = geometry.primitive(at: frame) {
+          entries.append(Entry(primitive, transform: transform))
+        } else {
+          entries.append(Entry(geometry.shape(at: frame), transform: transform))
+        }
         outlines.append(entries.count - 1)
       case .style(let style):
         guard alpha > 0, let paint = style.paint(at: frame, alpha: alpha) else { continue }
@@ -265,9 +304,9 @@ struct ShapeEvaluator {
         let offset = settings.offset.value(at: frame)
         let so = settings.startOpacity.value(at: frame) / 100
         let eo = settings.endOpacity.value(at: frame) / 100
-        let order = settings.below ? Array((0..<count).reversed()) : Array(0..<count)
-        for k in order {
-          let position = settings.below ? count - 1 - k : k
+        // Copies in drawing order, counted rather than listed (a list a repeater a frame).
+        for position in 0..<count {
+          let k = settings.below ? count - 1 - position : position
           let fraction = count > 1 ? Double(position) / Double(count - 1) : 0
           let copyAlpha = alpha * clamp(so + (eo - so) * fraction)
           let t = settings.transform(steps: offset + Double(k), frame: frame)
@@ -346,11 +385,7 @@ struct ShapeEvaluator {
       var path = Path()
       // One allocation for the whole outline instead of one per doubling.
       path.reserveCapacity(
-        styleOutlines[style.entries].reduce(0) { sum, i in
-          var count = sum
-          entries[i].forEachShape { count += $0.pathElementCount }
-          return count
-        })
+        styleOutlines[style.entries].reduce(0) { $0 + entries[$1].pathElementCount })
       let isSolidFill: Bool
       if case .color = style.paint, style.stroke == nil {
         isSolidFill = true
@@ -359,16 +394,14 @@ struct ShapeEvaluator {
       }
       if isSolidFill || style.transform.isIdentity {
         for i in styleOutlines[style.entries] {
-          let transform = entries[i].transform
-          entries[i].forEachShape { $0.append(to: &path, transform: transform) }
+          entries[i].append(to: &path, transform: entries[i].transform)
         }
         if path.isEmpty { continue }
         items.append(item(path, style))
       } else {
         guard let inverse = style.transform.inverted() else { continue }
         for i in styleOutlines[style.entries] {
-          let relative = entries[i].transform.concatenating(inverse)
-          entries[i].forEachShape { $0.append(to: &path, transform: relative) }
+          entries[i].append(to: &path, transform: entries[i].transform.concatenating(inverse))
         }
         if path.isEmpty { continue }
         items.append(.group(GroupItem(transform: style.transform, children: [item(path, style)])))

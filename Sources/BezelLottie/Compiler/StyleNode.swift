@@ -19,6 +19,9 @@ final class StyleNode: Sendable {
     var isRadial: Bool
     var highlightLength: Track<Double>
     var highlightAngle: Track<Double>
+    /// The gradient at full opacity when its stops do not move: made once, where each frame
+    /// made its lists anew (about ten allocations a gradient a frame).
+    var fixed: Gradient?
   }
 
   struct StrokeTracks: Sendable {
@@ -91,16 +94,17 @@ final class StyleNode: Sendable {
   }
 
   private static func gradientTracks(_ g: GradientModel) -> GradientTracks {
-    GradientTracks(
+    let stops = Track(g.stops, default: Numbers(values: [])) { Numbers(values: $0.values) }
+    return GradientTracks(
       colorCount: g.colorCount,
-      stops: Track(g.stops, default: Numbers(values: [])) {
-        Numbers(values: $0.values)
-      },
+      stops: stops,
       start: Track(g.start, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) },
       end: Track(g.end, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) },
       isRadial: g.isRadial,
       highlightLength: Track(g.highlightLength, default: 0) { $0 },
-      highlightAngle: Track(g.highlightAngle, default: 0) { $0 })
+      highlightAngle: Track(g.highlightAngle, default: 0) { $0 },
+      fixed: stops.isConstant
+        ? gradient(stops.value(at: 0).values, count: g.colorCount, alpha: 1) : nil)
   }
 
   /// The paint at `frame`, with `alpha` (style opacity × group opacity) folded in, or `nil`
@@ -115,8 +119,9 @@ final class StyleNode: Sendable {
         red: clamp(c.x), green: clamp(c.y), blue: clamp(c.z), alpha: clamp(c.w) * a)
       return color.alpha > 0 ? .color(color) : nil
     case .gradient(let g):
-      let gradient = StyleNode.gradient(
-        g.stops.value(at: frame).values, count: g.colorCount, alpha: a)
+      let gradient =
+        g.fixed.map { Self.faded($0, by: a) }
+        ?? StyleNode.gradient(g.stops.value(at: frame).values, count: g.colorCount, alpha: a)
       let s = g.start.value(at: frame).point
       let e = g.end.value(at: frame).point
       guard g.isRadial else { return .linearGradient(gradient, start: s, end: e) }
@@ -135,6 +140,16 @@ final class StyleNode: Sendable {
     }
   }
 
+  /// `gradient`, made at full opacity, with each stop's alpha times `alpha`: the stops
+  /// ``gradient(_:count:alpha:)`` makes at `alpha` (its alpha is the stop's times `alpha`).
+  static func faded(_ gradient: Gradient, by alpha: Double) -> Gradient {
+    guard alpha != 1 else { return gradient }
+    return Gradient(
+      stops: gradient.stops.map {
+        Gradient.Stop(location: $0.location, color: $0.color.withAlpha($0.color.alpha * alpha))
+      })
+  }
+
   /// Builds stops from Lottie's flat list: `count` colour stops (position, r, g, b), then
   /// optional opacity stops (position, alpha), merged at the union of their positions.
   ///
@@ -146,12 +161,14 @@ final class StyleNode: Sendable {
   static func gradient(_ values: [Double], count: Int, alpha: Double) -> Gradient {
     let n = max(0, min(count, values.count / 4))
     var colors: [(Double, SIMD3<Double>)] = []
+    colors.reserveCapacity(n)
     for k in 0..<n {
       colors.append(
         (values[4 * k], SIMD3(values[4 * k + 1], values[4 * k + 2], values[4 * k + 3])))
     }
     var alphas: [(Double, SIMD3<Double>)] = []
     var k = 4 * n
+    alphas.reserveCapacity(max(0, values.count - k) / 2)
     while k + 1 < values.count {
       alphas.append((values[k], SIMD3(repeating: values[k + 1])))
       k += 2
@@ -159,9 +176,11 @@ final class StyleNode: Sendable {
     if colors.isEmpty { return Gradient(stops: []) }
     colors = stablySorted(colors)
     alphas = stablySorted(alphas)
-    var positions = colors.map(\.0)
+    var positions: [Double] = []
+    positions.reserveCapacity(colors.count + alphas.count)
+    positions.append(contentsOf: colors.lazy.map(\.0))
     if !alphas.isEmpty {
-      positions.append(contentsOf: alphas.map(\.0))
+      positions.append(contentsOf: alphas.lazy.map(\.0))
       positions.sort()
     }
     func stop(_ p: Double, _ c: SIMD3<Double>, _ a: Double) -> Gradient.Stop {
@@ -171,6 +190,8 @@ final class StyleNode: Sendable {
           red: clamp(c.x), green: clamp(c.y), blue: clamp(c.z), alpha: clamp(a) * alpha))
     }
     var stops: [Gradient.Stop] = []
+    // A stop a position, two at a hard edge.
+    stops.reserveCapacity(2 * positions.count)
     var last = -Double.infinity
     for p in positions where p > last + 1e-9 || stops.isEmpty {
       last = p
@@ -187,7 +208,9 @@ final class StyleNode: Sendable {
   /// `stops` ordered by position, stops at one position in their original order.
   private static func stablySorted(_ stops: [(Double, SIMD3<Double>)]) -> [(Double, SIMD3<Double>)]
   {
-    stops.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+    // Most files list their stops in order: a stable sort leaves them as they are.
+    if zip(stops, stops.dropFirst()).allSatisfy({ $0.0 <= $1.0 }) { return stops }
+    return stops.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
       .map(\.element)
   }
 
