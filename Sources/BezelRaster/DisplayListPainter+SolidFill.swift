@@ -108,16 +108,16 @@ extension DisplayListPainter {
         let rasterizer = images.rasterizer
         guard prepare(rasterizer, union, keepingRight) else { return false }
         let pixel = CoverageCompositor.premultipliedPixel(color)
+        let joined = clips[..<CoverageRasterizer.joinBands(clips)]
+        func render(into spans: inout some CoverageSpanSink) {
+          for c in joined { rasterizer.render(clip: c, into: &spans) }
+        }
         if multiplies {
           var spans = CoverageCompositor.MultiplySpans(pixel: pixel, target: target)
-          for c in clips[..<CoverageRasterizer.joinBands(clips)] {
-            rasterizer.render(clip: c, into: &spans)
-          }
+          render(into: &spans)
         } else {
           var spans = CoverageCompositor.SolidSpans(pixel: pixel, target: target)
-          for c in clips[..<CoverageRasterizer.joinBands(clips)] {
-            rasterizer.render(clip: c, into: &spans)
-          }
+          render(into: &spans)
         }
         cairo_surface_mark_dirty(cairo_get_group_target(cr))
         return true
