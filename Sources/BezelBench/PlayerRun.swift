@@ -93,7 +93,8 @@ struct PlayerRun: Sendable {
     let (width, height) = PlayerRun.fitted(player.naturalSize, side: side)
     player.prepare(width: width, height: height)
     let cursor = FrameCursor(count: player.frameCount)
-    let timing = sampler.measure(minimumCalls: minimumCalls(frames: player.frameCount)) {
+    // Whole loops from frame 0: every player and every repetition times the same frames.
+    let timing = sampler.measure(minimumCalls: cursor.count) {
       player.render(frame: cursor.advance())
     }
     var peak: Double?
@@ -131,23 +132,16 @@ struct PlayerRun: Sendable {
     for player in players { player.prepare(width: width, height: height) }
     let frames = players[0].frameCount
     let batch = workers * 4
-    let cursor = FrameCursor(count: frames)
+    // One cycle of the cursor deals every frame once (the last batch wraps to the first frames).
+    let cursor = FrameCursor(count: (frames + batch - 1) / batch)
     let shared = SharedPlayers(players)
-    let timing = sampler.measure(minimumCalls: minimumCalls(frames: frames / batch + 1)) {
+    let timing = sampler.measure(minimumCalls: cursor.count) {
       let first = cursor.advance() * batch
       shared.render(first: first, batch: batch, frames: frames)
     }
     return PlayerMeasurement(
       frames: frames, width: width, height: height,
       parallelMs: timing.wall.median * 1000 / Double(batch))
-  }
-
-  /// Calls per repetition so that the repetitions together visit every frame in turn (a quick
-  /// run only repeats less): the first frames alone can be empty or still, and would not show
-  /// what a file costs.
-  private func minimumCalls(frames: Int) -> Int {
-    let repetitions = sampler.repetitions
-    return max(1, (frames + repetitions - 1) / repetitions)
   }
 }
 

@@ -37,10 +37,15 @@ struct Sampler: Sendable {
     }
   }
 
-  /// Times each operation in `variants`; results are in the same order. Each repetition
-  /// calls an operation at least `minimumCalls` times (to visit every frame of an animation).
+  /// Times each operation in `variants`; results are in the same order.
+  ///
+  /// The warm-up and every repetition call an operation a whole multiple of `minimumCalls`
+  /// times. An operation that steps through a cycle of `minimumCalls` steps (the frames of an
+  /// animation) therefore starts every repetition at the cycle's first step and times whole
+  /// cycles: each repetition measures the same work for every variant, whatever its speed.
   func compare(_ variants: [() -> Void], minimumCalls: Int = 1) -> [Timing] {
-    let counts = variants.map { max(minimumCalls, calibrate($0)) }
+    let cycle = max(1, minimumCalls)
+    let counts = variants.map { calibrate($0, cycle: cycle) }
     var wall = Array(repeating: [Double](), count: variants.count)
     var cpu = wall
     for _ in 0..<repetitions {
@@ -65,16 +70,18 @@ struct Sampler: Sendable {
     withoutActuallyEscaping(operation) { compare([$0], minimumCalls: minimumCalls)[0] }
   }
 
-  /// Runs `operation` for the warm-up time and returns how many calls fill one repetition.
-  private func calibrate(_ operation: () -> Void) -> Int {
+  /// Runs whole cycles of `operation` for at least the warm-up time and returns how many calls
+  /// fill one repetition: the repetition time's worth, rounded up to whole cycles.
+  private func calibrate(_ operation: () -> Void, cycle: Int) -> Int {
     let start = BenchClock.wall()
     var calls = 0
     repeat {
-      operation()
-      calls += 1
+      for _ in 0..<cycle { operation() }
+      calls += cycle
     } while BenchClock.wall() - start < warmupSeconds
     let perCall = (BenchClock.wall() - start) / Double(calls)
-    guard perCall > 0, perCall.isFinite else { return 1 }
-    return max(1, min(1_000_000, Int((repetitionSeconds / perCall).rounded())))
+    guard perCall > 0, perCall.isFinite else { return cycle }
+    let wanted = max(1, min(1_000_000, Int((repetitionSeconds / perCall).rounded())))
+    return (wanted + cycle - 1) / cycle * cycle
   }
 }
