@@ -514,9 +514,12 @@ struct DisplayListPainter {
     {
       return
     }
+    let parts =
+      group.mask == nil && inner.softClip == nil && !group.blendMode.clearsWithoutSource
+      ? inner.separateBoxes(of: group.children) : nil
     cairo_push_group(cr)
     inner.draw(group.children)
-    composite(group, opacity: max(0, opacity))
+    composite(group, opacity: max(0, opacity), onlyIn: parts)
   }
 
   /// Where a group lies against ``cullBox``.
@@ -598,7 +601,7 @@ struct DisplayListPainter {
     deviceBox(around: ContentBounds.of(only: item, memo: images.bounds))
   }
 
-  private func deviceBox(around bounds: CGRect?) -> FrameDamage.Box? {
+  func deviceBox(around bounds: CGRect?) -> FrameDamage.Box? {
     guard let box = bounds, !box.isNull else { return nil }
     // The corners in device space, their least and greatest taken as `Array.min()` and
     // `max()` take them (first corner first), without arrays.
@@ -649,7 +652,9 @@ struct DisplayListPainter {
 
   /// Pops the group pushed for `group`'s children and composites it with its opacity, mask
   /// and blend mode.
-  private func composite(_ group: GroupItem, opacity: Double) {
+  private func composite(
+    _ group: GroupItem, opacity: Double, onlyIn parts: [FrameDamage.Box]? = nil
+  ) {
     var maskPattern: OpaquePointer?
     if let mask = group.mask {
       maskPattern = makeMask(mask, opacity: opacity)
@@ -668,6 +673,8 @@ struct DisplayListPainter {
     if let maskPattern {
       cairo_mask(cr, maskPattern)
       cairo_pattern_destroy(maskPattern)
+    } else if let parts {
+      paint(opacity: opacity, onlyIn: parts)
     } else if opacity >= 1 {
       cairo_paint(cr)
     } else {

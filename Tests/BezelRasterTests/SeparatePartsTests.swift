@@ -1,0 +1,151 @@
+import BezelDrawing
+import BezelLayers
+import BezelTestSupport
+import CCairo
+import Foundation
+import Testing
+
+@testable import BezelRaster
+
+/// A composited group whose children lie apart is composited only over their boxes
+/// (``DisplayListPainter/separateBoxes(of:)``); these check it gives the bytes of compositing
+/// the whole box around them, under every blend mode that keeps the destination where the
+/// source is transparent.
+@Suite struct SeparatePartsTests {
+  /// The modes a group may be composited with in parts (all but the clearing ones).
+  private static let modes: [BlendMode] = [
+    .normal, .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
+    .hardLight, .softLight, .difference, .exclusion, .hue, .saturation, .color, .luminosity,
+    .plus, .destinationOut, .sourceAtop,
+  ]
+
+  /// A random colour, opaque or translucent.
+  private static func color(_ rng: inout SeededGenerator) -> Color {
+    let alpha = Bool.random(using: &rng) ? 1 : Double.random(in: 0.05...1, using: &rng)
+    return Color(
+      red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
+      blue: .random(in: 0...1, using: &rng), alpha: alpha)
+  }
+
+  /// A random ellipse or rectangle with its corner near (`x`, `y`).
+  private static func shape(_ rng: inout SeededGenerator, x: Double, y: Double) -> Path {
+    let rect = CGRect(
+      x: x + .random(in: -4...4, using: &rng), y: y + .random(in: -4...4, using: &rng),
+      width: .random(in: 2...30, using: &rng), height: .random(in: 2...30, using: &rng))
+    return Bool.random(using: &rng) ? Path(ellipseIn: rect) : Path(rect: rect)
+  }
+
+  /// A random fill, stroke or gradient fill near (`x`, `y`).
+  private static func item(_ rng: inout SeededGenerator, x: Double, y: Double) -> DisplayItem {
+    let path = shape(&rng, x: x, y: y)
+    switch Int.random(in: 0..<4, using: &rng) {
+    case 0:
+      return .stroke(
+        path, paint: .color(color(&rng)),
+        style: StrokeStyle(lineWidth: .random(in: 0.5...5, using: &rng)))
+    case 1:
+      let gradient = Gradient(stops: [
+        Gradient.Stop(location: 0, color: color(&rng)),
+        Gradient.Stop(location: 1, color: color(&rng)),
+      ])
+      return .fill(
+        path,
+        paint: .linearGradient(
+          gradient, start: CGPoint(x: x, y: y), end: CGPoint(x: x + 20, y: y + 9)),
+        rule: .nonZero)
+    default:
+      return .fill(path, paint: .color(color(&rng)), rule: .nonZero)
+    }
+  }
+
+  /// A 160 × 120 frame: shapes under groups of two to five children, each group in a random
+  /// mode and opacity, its children far apart, close or overlapping, some held in a lone
+  /// child group that moves them (a layer's content).
+  static func list(seed: UInt64, shift: Double = 0) -> DisplayList {
+    var rng = SeededGenerator(seed: seed)
+    var items: [DisplayItem] = []
+    for _ in 0..<4 {
+      items.append(
+        item(&rng, x: .random(in: 0...140, using: &rng), y: .random(in: 0...100, using: &rng)))
+    }
+    for _ in 0..<6 {
+      let spread = Double.random(in: 5...150, using: &rng)
+      var children: [DisplayItem] = []
+      for _ in 0..<Int.random(in: 2...5, using: &rng) {
+        children.append(
+          item(
+            &rng, x: .random(in: 0...spread, using: &rng) + shift,
+            y: .random(in: 0...(spread * 0.7), using: &rng)))
+      }
+      let opacity = Bool.random(using: &rng) ? 1 : Double.random(in: 0.2...0.95, using: &rng)
+      let mode = modes[Int.random(in: 0..<modes.count, using: &rng)]
+      let move = Transform(
+        translationX: .random(in: -6...6, using: &rng), y: .random(in: -6...6, using: &rng)
+      ).concatenating(Transform(rotationAngle: .random(in: -0.3...0.3, using: &rng)))
+      if Bool.random(using: &rng) {
+        let content = GroupItem(transform: move, children: children)
+        items.append(
+          .group(GroupItem(opacity: opacity, blendMode: mode, children: [.group(content)])))
+      } else {
+        items.append(
+          .group(GroupItem(transform: move, opacity: opacity, blendMode: mode, children: children)))
+      }
+    }
+    return DisplayList(size: CGSize(width: 160, height: 120), items: items)
+  }
+
+  @Test(arguments: 0..<24)
+  func partsGiveTheWholeCompositesBytes(seed: Int) throws {
+    let list = Self.list(seed: UInt64(seed))
+    for policy in [RenderPolicy.exact, .browserLike] {
+      for scale in [1.0, 1.7] {
+        for background in [nil, Color(red: 0.9, green: 0.8, blue: 0.6, alpha: 0.5)] {
+          let parts = try Canvas().render(
+            list, scale: scale, background: background, policy: policy)
+          let whole = try DisplayListPainter.$compositesSeparateParts.withValue(false) {
+            try Canvas().render(list, scale: scale, background: background, policy: policy)
+          }
+          #expect(parts == whole, "seed \(seed), \(policy), scale \(scale)")
+        }
+      }
+    }
+  }
+
+  /// Frames that move drawn into one reused buffer (redrawn in part, over kept pixels) hold
+  /// the bytes of each frame drawn afresh with whole composites.
+  @Test func retainedFramesHoldTheWholeCompositesBytes() throws {
+    let canvas = Canvas()
+    var pixels: [UInt32] = []
+    for frame in 0..<40 {
+      let list = Self.list(seed: UInt64(frame % 5), shift: Double(frame % 7) * 0.7)
+      try canvas.render(list, scale: 1.5, policy: .browserLike, into: &pixels)
+      var fresh: [UInt32] = []
+      try DisplayListPainter.$compositesSeparateParts.withValue(false) {
+        _ = try Canvas().render(list, scale: 1.5, policy: .browserLike, into: &fresh)
+      }
+      #expect(pixels == fresh, "frame \(frame)")
+    }
+  }
+
+  /// Merged boxes share no pixel (nor an edge) and hold every box they were made from.
+  @Test func mergedBoxesAreApartAndCoverTheirSources() {
+    var rng = SeededGenerator(seed: 5)
+    for _ in 0..<300 {
+      var boxes: [FrameDamage.Box] = []
+      for _ in 0..<Int.random(in: 1...8, using: &rng) {
+        let x = Int.random(in: 0...100, using: &rng)
+        let y = Int.random(in: 0...100, using: &rng)
+        boxes.append(
+          FrameDamage.Box(
+            minX: x, minY: y, maxX: x + .random(in: 1...30, using: &rng),
+            maxY: y + .random(in: 1...30, using: &rng)))
+      }
+      var merged = boxes
+      DisplayListPainter.mergeOverlapping(&merged)
+      for (i, a) in merged.enumerated() {
+        for b in merged[(i + 1)...] { #expect(!a.overlaps(b)) }
+      }
+      for box in boxes { #expect(merged.contains { $0.contains(box) }) }
+    }
+  }
+}
