@@ -77,6 +77,8 @@ final class FrameTiles {
   /// The pixels the nodes show, to find where the next frame differs; inside the hot box the
   /// box's node holds them instead (its pixels are copied once a frame, not twice).
   private var shown: [UInt32] = []
+  /// The update's changed boxes inside the frame, none empty (kept for its storage).
+  private var inside: [PixelBounds] = []
   /// Which tiles of the row being compared changed (kept for its storage).
   private var changed: [Bool] = []
   private var width = 0
@@ -143,18 +145,23 @@ final class FrameTiles {
       rebase()
       return
     }
+    // Clamped once, not once for every row of tiles (the canvas hands over dozens of boxes).
+    inside.removeAll(keepingCapacity: true)
     var bounds = PixelBounds.empty
-    for region in regions { bounds = bounds.union(clamped(region)) }
+    for region in regions {
+      let region = clamped(region)
+      guard !region.isEmpty else { continue }
+      inside.append(region)
+      bounds = bounds.union(region)
+    }
     guard !bounds.isEmpty else { return }
     let tile = Self.side * scale
     var frameChanges: HotTiles.Box?
     var hotChanged = false
     for row in (bounds.minY / tile)..<((bounds.maxY + tile - 1) / tile) {
       var any = false
-      for region in regions {
-        let region = clamped(region)
-        guard !region.isEmpty, region.minY < (row + 1) * tile, region.maxY > row * tile
-        else { continue }
+      for region in inside {
+        guard region.minY < (row + 1) * tile, region.maxY > row * tile else { continue }
         if findChanges(in: row, of: pixels, inside: region) { any = true }
       }
       guard any else { continue }

@@ -96,4 +96,41 @@ private let countDestruction: @convention(c) (UnsafeMutableRawPointer?) -> Void 
     gsk_render_node_unref(held)
     #expect(destroyed.pointee == 1, "the pixels outlived the node")
   }
+
+  /// A piece's memory is not cleared before the copy (Cairo's clearing cost as much as the
+  /// copy), so every pixel must come from the frame: here memory just freed full of opaque
+  /// white, likely handed out again, must end up holding the frame's transparent and
+  /// coloured pixels in every row and column.
+  @Test(arguments: [false, true])
+  func everyPixelComesFromTheFrameWhateverTheMemoryHeld(textures: Bool) {
+    let (width, height) = (70, 40)
+    let rect = FramePiece.Rect(x: 3, y: 5, width: 61, height: 33)
+    let frame = (0..<(width * height)).map { $0 % 3 == 0 ? 0 : UInt32(0x8040_2010) }
+    for _ in 0..<4 {
+      let dirty = UnsafeMutablePointer<UInt32>.allocate(capacity: rect.width * rect.height)
+      dirty.initialize(repeating: 0xFFFF_FFFF, count: rect.width * rect.height)
+      dirty.deallocate()
+      let made = frame.withUnsafeBufferPointer {
+        FramePiece(rect, of: $0.baseAddress!, frameWidth: width, scale: 1, textures: textures)
+      }
+      guard let piece = made else {
+        Issue.record("no piece")
+        return
+      }
+      defer { piece.release() }
+      cairo_surface_flush(piece.pixels)
+      #expect(cairo_image_surface_get_width(piece.pixels) == Int32(rect.width))
+      #expect(cairo_image_surface_get_height(piece.pixels) == Int32(rect.height))
+      let data = cairo_image_surface_get_data(piece.pixels)!
+      let stride = Int(cairo_image_surface_get_stride(piece.pixels))
+      var wrong = 0
+      for y in 0..<rect.height {
+        let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<rect.width where row[x] != frame[(rect.y + y) * width + rect.x + x] {
+          wrong += 1
+        }
+      }
+      #expect(wrong == 0)
+    }
+  }
 }
