@@ -17,9 +17,10 @@ extension CompiledLayer {
   /// heading, when auto-oriented), masks, effects, camera, and whether it shows at all.
   func computedSpans(content: StillSpans) -> StillSpans {
     var spans = content.intersection(StillSpans(splitAt: [inPoint, outPoint]))
-    for part: Any in [transform, masks, effects, camera as Any] where !spans.isNever {
-      spans = spans.intersection(StillContent.spans(of: part))
-    }
+      .intersection(StillContent.spans(of: transform)).intersection(StillContent.spans(of: masks))
+    // No effects and no camera hold still; those there are found by reflection.
+    if !effects.isEmpty { spans = spans.intersection(StillContent.spans(of: effects as Any)) }
+    if let camera { spans = spans.intersection(StillContent.spans(of: camera as Any)) }
     if autoOrient { spans = spans.intersection(transform.position.stillDirectionSpans) }
     return spans
   }

@@ -96,3 +96,9 @@ struct CompiledLayer: Sendable {
     (frame - startTime) / stretch
   }
 }
+
+extension CompiledMask: StillWalkable {
+  var walkedStillSpans: StillSpans {
+    path.stillSpans.intersection(opacity.stillSpans).intersection(expansion.stillSpans)
+  }
+}

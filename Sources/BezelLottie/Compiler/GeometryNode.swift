@@ -146,3 +146,20 @@ final class GeometryNode: Sendable {
   /// Lottie's handle length for a quarter circle (lottie-web's `roundCorner`).
   static let kappa = 0.5519
 }
+
+extension GeometryNode: StillWalkable {
+  /// The kind's tracks; the fixed outline is a constant.
+  var walkedStillSpans: StillSpans {
+    switch kind {
+    case .path(let path): return path.stillSpans
+    case .rectangle(let position, let size, let roundness):
+      return position.stillSpans.intersection(size.stillSpans).intersection(roundness.stillSpans)
+    case .ellipse(let position, let size): return position.stillSpans.intersection(size.stillSpans)
+    case .polystar(let s):
+      return s.points.stillSpans.intersection(s.position.stillSpans)
+        .intersection(s.rotation.stillSpans).intersection(s.outerRadius.stillSpans)
+        .intersection(s.outerRoundness.stillSpans).intersection(s.innerRadius.stillSpans)
+        .intersection(s.innerRoundness.stillSpans)
+    }
+  }
+}

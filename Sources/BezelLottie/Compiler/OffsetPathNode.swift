@@ -10,3 +10,7 @@ struct OffsetPathNode: Sendable {
     miterLimit = Track(model.miterLimit, default: 4) { $0 }
   }
 }
+
+extension OffsetPathNode: StillWalkable {
+  var walkedStillSpans: StillSpans { amount.stillSpans.intersection(miterLimit.stillSpans) }
+}

@@ -144,3 +144,38 @@ struct TrimNode: Sendable {
     return [(s, 1), (0, e - 1)]
   }
 }
+
+extension ShapeNode: StillWalkable {
+  var walkedStillSpans: StillSpans {
+    switch self {
+    case .group(let items, let transform):
+      return StillContent.walk(items).intersection(transform?.walkedStillSpans ?? .always)
+    case .geometry(let node): return node.walkedStillSpans
+    case .style(let node): return node.walkedStillSpans
+    case .trim(let node): return node.walkedStillSpans
+    case .roundCorners(let radius): return radius.stillSpans
+    case .repeater(let content, let settings):
+      return StillContent.walk(content).intersection(settings.walkedStillSpans)
+    case .merge: return .always
+    case .offsetPath(let node): return node.walkedStillSpans
+    case .puckerBloat(let amount): return amount.stillSpans
+    case .zigZag(let node): return node.walkedStillSpans
+    case .twist(let node): return node.walkedStillSpans
+    }
+  }
+}
+
+extension RepeaterNode: StillWalkable {
+  var walkedStillSpans: StillSpans {
+    copies.stillSpans.intersection(offset.stillSpans).intersection(anchor.stillSpans)
+      .intersection(position.stillSpans).intersection(scale.stillSpans)
+      .intersection(rotation.stillSpans).intersection(startOpacity.stillSpans)
+      .intersection(endOpacity.stillSpans)
+  }
+}
+
+extension TrimNode: StillWalkable {
+  var walkedStillSpans: StillSpans {
+    start.stillSpans.intersection(end.stillSpans).intersection(offset.stillSpans)
+  }
+}

@@ -253,3 +253,24 @@ final class StyleNode: Sendable {
 }
 
 func clamp(_ v: Double) -> Double { min(1, max(0, v)) }
+
+extension StyleNode: StillWalkable {
+  /// The paint's, opacity's and stroke's tracks; a fixed gradient, the rule, caps and joins
+  /// are constants.
+  var walkedStillSpans: StillSpans {
+    var spans = opacity.stillSpans
+    switch paint {
+    case .color(let color): spans = spans.intersection(color.stillSpans)
+    case .gradient(let g):
+      spans = spans.intersection(g.stops.stillSpans).intersection(g.start.stillSpans)
+        .intersection(g.end.stillSpans).intersection(g.highlightLength.stillSpans)
+        .intersection(g.highlightAngle.stillSpans)
+    }
+    if let stroke {
+      spans = spans.intersection(stroke.width.stillSpans)
+        .intersection(stroke.dashOffset?.stillSpans ?? .always)
+      for dash in stroke.dashes { spans = spans.intersection(dash.stillSpans) }
+    }
+    return spans
+  }
+}

@@ -137,3 +137,20 @@ final class TransformTrack: Sendable {
     return Transform(a: m[0][0], b: m[0][1], c: m[1][0], d: m[1][1], tx: 0, ty: 0)
   }
 }
+
+extension TransformTrack: StillWalkable {
+  /// Every track of the transform; the fixed matrix is a constant.
+  var walkedStillSpans: StillSpans {
+    var spans = anchor.stillSpans.intersection(position.stillSpans)
+      .intersection(positionX?.stillSpans ?? .always)
+      .intersection(positionY?.stillSpans ?? .always)
+      .intersection(positionZ?.stillSpans ?? .always).intersection(scale.stillSpans)
+      .intersection(rotation.stillSpans).intersection(opacity.stillSpans)
+      .intersection(skew.stillSpans).intersection(skewAxis.stillSpans)
+    if let threeD {
+      spans = spans.intersection(threeD.x.stillSpans).intersection(threeD.y.stillSpans)
+        .intersection(threeD.orientation.stillSpans)
+    }
+    return spans
+  }
+}

@@ -8,3 +8,7 @@ struct TwistNode: Sendable {
     center = Track(model.center, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) }
   }
 }
+
+extension TwistNode: StillWalkable {
+  var walkedStillSpans: StillSpans { angle.stillSpans.intersection(center.stillSpans) }
+}

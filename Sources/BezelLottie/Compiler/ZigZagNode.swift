@@ -10,3 +10,9 @@ struct ZigZagNode: Sendable {
     pointType = Track(model.pointType, default: 1) { $0 }
   }
 }
+
+extension ZigZagNode: StillWalkable {
+  var walkedStillSpans: StillSpans {
+    size.stillSpans.intersection(ridges.stillSpans).intersection(pointType.stillSpans)
+  }
+}
