@@ -106,6 +106,15 @@ extension DisplayListPainter {
     plain.softClip = nil
     let box = deviceBox(of: [item])
     if let box, clip.covers(box) { return plain.draw(item) }
+    // Control points of rounded shapes often reach a fitted picture's cut edge rows (or past
+    // them) while the outline stays well inside; a group and a masked composite as large
+    // as the item cost most of such a file's frame, and the clip scales nothing there.
+    if box != nil, blendsAsInAGroup(item), SoftClip.measuresCurves,
+      let exact = deviceBox(ofCurves: item),
+      clip.covers(exact)
+    {
+      return plain.draw(item)
+    }
     if let box, SoftClip.drawsSplit, compositesOnce(item),
       plain.drawSplit(item, by: clip, in: box)
     {
@@ -259,6 +268,32 @@ extension DisplayListPainter {
     cairo_set_source(cr, content)
     cairo_pattern_destroy(content)
     cairo_mask_surface(cr, clip.surface, Double(clip.box.minX), Double(clip.box.minY))
+  }
+
+  /// Whether `item` blends onto the target with pixman's `IN` and `OVER` arithmetic alone,
+  /// so that drawn straight it gives the pixels it gives drawn onto a transparent group
+  /// painted back through full coverage: linear and radial gradients (Bezel's shader and
+  /// pixman both), and groups of only those with the normal blend mode and no clip, mask or
+  /// effect (their opacity is one more `IN`).
+  ///
+  /// Left out: solid colours, as Cairo and Bezel blend an opaque colour's edge pixels by
+  /// interpolation, which rounds differently onto a transparent group than onto the frame;
+  /// conic gradients, images and text, not checked.
+  private func blendsAsInAGroup(_ item: DisplayItem) -> Bool {
+    switch item {
+    case .fill(_, let paint, _), .stroke(_, let paint, _):
+      switch paint {
+      case .linearGradient, .radialGradient: return true
+      case .color, .conicGradient: return false
+      }
+    case .image, .text:
+      return false
+    case .group(let group):
+      guard group.blendMode == .normal, group.effects.isEmpty, group.mask == nil,
+        group.clip == nil, group.renderPolicy.map({ $0 == policy }) ?? true
+      else { return false }
+      return group.children.allSatisfy(blendsAsInAGroup)
+    }
   }
 
   /// Whether drawing `item` straight onto the target gives the very pixels it leaves on a

@@ -601,6 +601,12 @@ struct DisplayListPainter {
     deviceBox(around: ContentBounds.of(only: item, memo: images.bounds))
   }
 
+  /// ``deviceBox(of:)`` of one item with its curves counted by their true extent
+  /// (``ContentBounds/curves(of:)``): never larger, often smaller near rounded corners.
+  func deviceBox(ofCurves item: DisplayItem) -> FrameDamage.Box? {
+    deviceBox(around: ContentBounds.curves(of: item))
+  }
+
   func deviceBox(around bounds: CGRect?) -> FrameDamage.Box? {
     guard let box = bounds, !box.isNull else { return nil }
     // The corners in device space, their least and greatest taken as `Array.min()` and

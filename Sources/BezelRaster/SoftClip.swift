@@ -36,6 +36,12 @@ final class SoftClip {
   /// can compare.
   @TaskLocal package static var blendsFreshStrokes = true
 
+  /// Whether an item whose control points leave the clip's fully covered pixels is measured
+  /// again by its curves' true extent and drawn straight when that stays inside, where it
+  /// blends as it would through a group (default `true`); turned off for a task with
+  /// `SoftClip.$measuresCurves.withValue(false) { … }`, so tests can compare.
+  @TaskLocal package static var measuresCurves = true
+
   /// The coverage, one byte per device pixel of ``box``.
   let surface: OpaquePointer
   /// The device pixels the clip can reach.
