@@ -32,6 +32,9 @@ struct GradientRamp {
   let table: [UInt32]
   /// Whether every stop is opaque: a fully covered pixel then takes the colour as it is.
   let isOpaque: Bool
+  /// The walker's colours at the parameters of rough steps (``Fine``), so their pixels are
+  /// looked up rather than interpolated one by one.
+  let fine: Fine
   private var walker: Walker
 
   /// The ramp of `stops` (sorted, with pad's ends at `Int32.min` and `Int32.max`).
@@ -50,30 +53,43 @@ struct GradientRamp {
     }
     for i in 0..<n where rough[i] { table[i] = Self.rough }
     self.table = table
+    var fineWalker = walker
+    let padded =
+      stops.count >= 2 && stops[0].x == Int64(Int32.min)
+      && stops[stops.count - 1].x == Int64(Int32.max)
+      && stops.dropFirst().dropLast().allSatisfy { (0...65536).contains($0.x) }
+    fine = Fine(rough: rough, padded: padded) { fineWalker.pixel(at: $0) }
   }
 
-  /// A ramp of `table` made earlier for `stops`, with a walker of its own.
-  private init(stops: [Stop], table: [UInt32], isOpaque: Bool) {
+  /// A ramp of `table` and `fine` made earlier for `stops`, with a walker of its own.
+  private init(stops: [Stop], table: [UInt32], isOpaque: Bool, fine: Fine) {
     walker = Walker(stops: stops)
     self.table = table
     self.isOpaque = isOpaque
+    self.fine = fine
   }
 
   /// The ramp of `stops`, its table taken from a recent draw of the same stops when there
   /// was one: making it walks 1,024 steps and compares them, which for a small shape costs
   /// more than shading it, and most gradients keep their stops from frame to frame.
   static func cached(stops: [Stop]) -> GradientRamp {
-    if let (table, isOpaque) = GradientRampCache.shared.table(for: stops) {
-      return GradientRamp(stops: stops, table: table, isOpaque: isOpaque)
+    if let (table, isOpaque, fine) = GradientRampCache.shared.table(for: stops) {
+      return GradientRamp(stops: stops, table: table, isOpaque: isOpaque, fine: fine)
     }
     let ramp = GradientRamp(stops: stops)
-    GradientRampCache.shared.keep(ramp.table, isOpaque: ramp.isOpaque, for: stops)
+    GradientRampCache.shared.keep(ramp.table, isOpaque: ramp.isOpaque, fine: ramp.fine, for: stops)
     return ramp
   }
 
-  /// The colour at parameter `t` (16.16 fixed point) through the walker itself.
+  /// The colour at parameter `t` (16.16 fixed point) as the walker gives it: from ``fine``
+  /// inside a rough step it holds, else through the walker itself.
   @inline(__always)
   mutating func exact(_ t: Int64) -> UInt32 {
+    fine.colour(at: t) ?? walker.pixel(at: t)
+  }
+
+  /// The colour at `t` through the walker alone, never ``fine``: what ``fine`` must equal.
+  mutating func walked(_ t: Int64) -> UInt32 {
     walker.pixel(at: t)
   }
 

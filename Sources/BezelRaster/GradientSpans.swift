@@ -98,6 +98,23 @@ struct GradientSpans: CoverageSpanSink {
     }
     let pixels = target.row(y)
     let (rowStart, step) = linearRow(y)
+    if case .linear = geometry {
+      // The colours a chunk at a time as a fully covered stretch finds them; a pixel
+      // without one (0) blends as nothing, as it is skipped below.
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.chunk) { buffer in
+        guard let colours = buffer.baseAddress else { return }
+        var from = x
+        while from < x + count {
+          let n = min(x + count - from, Self.chunk)
+          _ = fillLinear(colours, x: from, count: n, rowStart: rowStart, step: step)
+          for i in 0..<n {
+            pixels[from + i] = Self.over(Self.multiply(colours[i], UInt32(alpha)), pixels[from + i])
+          }
+          from += n
+        }
+      }
+      return
+    }
     for px in x..<(x + count) {
       if let source = colour(x: px, y: y, rowStart: rowStart, step: step) {
         pixels[px] = Self.over(Self.multiply(source, UInt32(alpha)), pixels[px])
@@ -148,6 +165,9 @@ struct GradientSpans: CoverageSpanSink {
       fill(colours, x: x, y: y, count: count, radial: radial)
       return true
     }
+    if case .linear = geometry {
+      return fillLinear(colours, x: x, count: count, rowStart: rowStart, step: step)
+    }
     var complete = true
     for i in 0..<count {
       if let colour = colour(x: x + i, y: y, rowStart: rowStart, step: step) {
@@ -158,6 +178,53 @@ struct GradientSpans: CoverageSpanSink {
       }
     }
     return complete
+  }
+
+  /// ``fill(_:x:y:count:rowStart:step:)`` for a linear gradient: each pixel's step looked up
+  /// through the table's buffer, and only the pixels of rough steps then found one by one,
+  /// with ``colour(x:y:rowStart:step:)``'s parameter and step (``linearStep(_:)``), so the
+  /// same colours.
+  @inline(__always)
+  private mutating func fillLinear(
+    _ colours: UnsafeMutablePointer<UInt32>, x: Int, count: Int, rowStart: Double, step: Double
+  ) -> Bool {
+    // A reference of its own, so the walker (part of `ramp`) can change afterwards.
+    let table = ramp.table
+    table.withUnsafeBufferPointer { table in
+      guard let entries = table.baseAddress else { return }
+      for i in 0..<count {
+        colours[i] = entries[Self.linearStep(rowStart + step * (Double(x + i) + 0.5))]
+      }
+    }
+    guard ramp.fine.hasRoughSteps else { return true }
+    var complete = true
+    for i in 0..<count where colours[i] == GradientRamp.rough {
+      if let fixed = GradientShader.fixed(rowStart + step * (Double(x + i) + 0.5)) {
+        colours[i] = ramp.exact(fixed)
+      } else {
+        colours[i] = 0
+        complete = false
+      }
+    }
+    return complete
+  }
+
+  /// The table's step of a linear gradient's parameter `t`: its 1024ths floored, held to
+  /// the first and last step (`Int(min(max(t · 1024, 0), 1023))` without the calls).
+  @inline(__always)
+  static func linearStep(_ t: Double) -> Int {
+    let s = t * Double(GradientRamp.steps)
+    let last = GradientRamp.steps - 1
+    return s > 0 ? (s < Double(last) ? Int(s) : last) : 0
+  }
+
+  /// The table's step of a radial gradient's parameter `steps` (in the table's steps):
+  /// `Int(min(1023, max(0, steps)))` without the calls, a non-number at the first step as
+  /// there.
+  @inline(__always)
+  static func radialStep(_ steps: Double) -> Int {
+    let last = GradientRamp.steps - 1
+    return steps > 0 ? (steps < Double(last) ? Int(steps) : last) : 0
   }
 
   /// ``fill(_:x:y:count:rowStart:step:)`` for a radial gradient whose focus is inside its
@@ -172,17 +239,16 @@ struct GradientSpans: CoverageSpanSink {
     let table = ramp.table
     table.withUnsafeBufferPointer { table in
       guard let entries = table.baseAddress else { return }
-      let last = Double(GradientRamp.steps - 1)
       if radial.isCentred {
         for i in 0..<count {
           let steps = row.nextCentred()
-          let colour = entries[Int(min(last, max(0, steps)))]
+          let colour = entries[Self.radialStep(steps)]
           colours[i] = colour != GradientRamp.rough ? colour : roughColour(steps)
         }
       } else {
         for i in 0..<count {
           let steps = row.next()
-          let colour = entries[Int(min(last, max(0, steps)))]
+          let colour = entries[Self.radialStep(steps)]
           colours[i] = colour != GradientRamp.rough ? colour : roughColour(steps)
         }
       }
