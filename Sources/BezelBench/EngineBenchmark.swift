@@ -77,21 +77,23 @@ enum EngineBenchmark {
     let bezelCursor = FrameCursor(count: times.count)
     let listCursor = FrameCursor(count: times.count)
     let bitmapCursor = FrameCursor(count: times.count)
-    let timings = sampler.compare([
-      {
-        let time = times[directCursor.advance()]
-        target.paint(scale: scale) { direct.draw($0, at: time) }
-      },
-      {
-        let list = scene.displayList(at: times[bezelCursor.advance()])
-        target.paint(scale: scale) { canvas.draw(list.items, into: $0) }
-      },
-      { _ = scene.displayList(at: times[listCursor.advance()]) },
-      {
-        let list = scene.displayList(at: times[bitmapCursor.advance()])
-        _ = try? bitmapCanvas.render(list, scale: scale)
-      },
-    ])
+    // Whole cycles of the times from the first: both sides time the same frames.
+    let timings = sampler.compare(
+      [
+        {
+          let time = times[directCursor.advance()]
+          target.paint(scale: scale) { direct.draw($0, at: time) }
+        },
+        {
+          let list = scene.displayList(at: times[bezelCursor.advance()])
+          target.paint(scale: scale) { canvas.draw(list.items, into: $0) }
+        },
+        { _ = scene.displayList(at: times[listCursor.advance()]) },
+        {
+          let list = scene.displayList(at: times[bitmapCursor.advance()])
+          _ = try? bitmapCanvas.render(list, scale: scale)
+        },
+      ], minimumCalls: times.count)
     // Process CPU time: both sides run on this thread, and CPU time does not count the time
     // other processes on a busy machine take from it (wall time does).
     let directTime = timings[0].cpu.median

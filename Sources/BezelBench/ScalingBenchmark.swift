@@ -89,16 +89,17 @@ enum ScalingBenchmark {
     let canvas = Canvas()
     let bezelCursor = FrameCursor(count: times.count)
     let directCursor = FrameCursor(count: times.count)
-    let timings = sampler.compare([
-      {
-        let list = scene.displayList(at: times[bezelCursor.advance()])
-        target.paint(scale: 1) { canvas.draw(list.items, into: $0) }
-      },
-      {
-        let time = times[directCursor.advance()]
-        target.paint(scale: 1) { direct.draw($0, at: time) }
-      },
-    ])
+    let timings = sampler.compare(
+      [
+        {
+          let list = scene.displayList(at: times[bezelCursor.advance()])
+          target.paint(scale: 1) { canvas.draw(list.items, into: $0) }
+        },
+        {
+          let time = times[directCursor.advance()]
+          target.paint(scale: 1) { direct.draw($0, at: time) }
+        },
+      ], minimumCalls: times.count)
     return (timings[0].cpu.median, timings[1].cpu.median)
   }
 
@@ -125,10 +126,11 @@ enum ScalingBenchmark {
       }
       for player in players { player.prepare(width: 512, height: 512) }
       let cursors = players.map { FrameCursor(count: $0.frameCount) }
-      let timings = sampler.compare([
-        { players[0].render(frame: cursors[0].advance()) },
-        { players[1].render(frame: cursors[1].advance()) },
-      ])
+      let timings = sampler.compare(
+        [
+          { players[0].render(frame: cursors[0].advance()) },
+          { players[1].render(frame: cursors[1].advance()) },
+        ], minimumCalls: players[0].frameCount)
       let bezel = timings[0].cpu.median
       let rlottie = timings[1].cpu.median
       if base == nil { base = bezel }
