@@ -20,10 +20,7 @@ extension ContentBounds {
       guard width.isFinite, width > 0 else { return .null }
       let box = path.bounds
       guard !box.isNull else { return box }
-      // The same reach as ``of(_:memo:)``: from any point of the centre line a stroke
-      // paints no further than its widest miter or square cap.
-      let miter = style.miterLimit.isFinite ? max(1, style.miterLimit) : 10
-      let reach = width / 2 * max(2.0.squareRoot(), style.lineJoin == .miter ? miter : 1)
+      let reach = strokeReach(style)
       return finite(box.insetBy(dx: -reach, dy: -reach))
     case .text:
       return nil

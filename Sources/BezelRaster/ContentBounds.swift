@@ -53,6 +53,13 @@ enum ContentBounds {
     return box.isNull || box.isFinite ? box : nil
   }
 
+  /// How far from its centre line a stroke of `style` can paint: half its width times its
+  /// widest miter, or √2 for a square cap's corner, whichever is more.
+  static func strokeReach(_ style: StrokeStyle) -> Double {
+    let miter = style.miterLimit.isFinite ? max(1, style.miterLimit) : 10
+    return style.lineWidth / 2 * max(2.0.squareRoot(), style.lineJoin == .miter ? miter : 1)
+  }
+
   /// The box around one item; `CGRect.null` when it paints nothing, `nil` when unknown.
   static func of(_ item: DisplayItem, memo: ContentBoundsMemo? = nil) -> CGRect? {
     switch item {
@@ -63,9 +70,7 @@ enum ContentBounds {
       guard width.isFinite, width > 0 else { return .null }
       let box = path.controlPointBounds
       guard !box.isNull else { return box }
-      let miter = style.miterLimit.isFinite ? max(1, style.miterLimit) : 10
-      // A square cap reaches √2 half-widths from its end point, a miter `miter` half-widths.
-      let reach = width / 2 * max(2.0.squareRoot(), style.lineJoin == .miter ? miter : 1)
+      let reach = strokeReach(style)
       return box.insetBy(dx: -reach, dy: -reach)
     case .text:
       return nil
