@@ -97,34 +97,18 @@ import Testing
 
   @Test(arguments: 0..<24)
   func multipliedFillsGiveTheCompositedGroupsBytes(seed: Int) throws {
-    let list = Self.list(seed: UInt64(seed))
-    for policy in [RenderPolicy.exact, .browserLike] {
-      for scale in [1.0, 1.5] {
-        for background in [nil, Color(red: 0.9, green: 0.8, blue: 0.6, alpha: 0.5)] {
-          let direct = try Canvas().render(
-            list, scale: scale, background: background, policy: policy)
-          let composited = try DisplayListPainter.$multipliesFillsInPlace.withValue(false) {
-            try Canvas().render(list, scale: scale, background: background, policy: policy)
-          }
-          #expect(direct == composited, "seed \(seed), \(policy), scale \(scale)")
-        }
-      }
-    }
+    try FastPathEquivalence.expectSameBytes(
+      Self.list(seed: UInt64(seed)), scales: [1.0, 1.5], label: "seed \(seed)"
+    ) { try DisplayListPainter.$multipliesFillsInPlace.withValue(false, operation: $0) }
   }
 
   /// Frames that move drawn into one reused buffer (redrawn in part, over kept pixels) hold
   /// the bytes of each frame drawn afresh with the group composited.
   @Test func retainedFramesHoldTheCompositedBytes() throws {
-    let canvas = Canvas()
-    var pixels: [UInt32] = []
-    for frame in 0..<40 {
-      let list = Self.list(seed: UInt64(frame % 5), shift: Double(frame % 7) * 0.7)
-      try canvas.render(list, scale: 1.5, policy: .browserLike, into: &pixels)
-      var fresh: [UInt32] = []
-      try DisplayListPainter.$multipliesFillsInPlace.withValue(false) {
-        _ = try Canvas().render(list, scale: 1.5, policy: .browserLike, into: &fresh)
-      }
-      #expect(pixels == fresh, "frame \(frame)")
+    try FastPathEquivalence.expectRetainedFramesMatch {
+      Self.list(seed: UInt64($0 % 5), shift: Double($0 % 7) * 0.7)
+    } general: {
+      try DisplayListPainter.$multipliesFillsInPlace.withValue(false, operation: $0)
     }
   }
 
