@@ -28,18 +28,12 @@ extension DisplayListPainter {
     guard DisplayListPainter.compositesSeparateParts, !clearsOutsideContent(items) else {
       return nil
     }
-    var rects: [CGRect] = []
-    rects.reserveCapacity(DisplayListPainter.maximumParts)
-    if items.count == 1, case .group(let group) = items[0], group.effects.isEmpty {
-      guard collect(group.children, through: group.transform, into: &rects) else { return nil }
-    } else {
-      guard collect(items, through: .identity, into: &rects) else { return nil }
-    }
     var boxes: [FrameDamage.Box] = []
-    boxes.reserveCapacity(rects.count)
-    for rect in rects where !rect.isNull {
-      guard let box = deviceBox(around: rect) else { return nil }
-      boxes.append(box)
+    boxes.reserveCapacity(DisplayListPainter.maximumParts)
+    if items.count == 1, case .group(let group) = items[0], group.effects.isEmpty {
+      guard collect(group.children, through: group.transform, into: &boxes) else { return nil }
+    } else {
+      guard collect(items, through: .identity, into: &boxes) else { return nil }
     }
     DisplayListPainter.mergeOverlapping(&boxes)
     guard boxes.count >= 2, let first = boxes.first else { return nil }
@@ -52,17 +46,19 @@ extension DisplayListPainter {
     return area * 4 <= whole.area * 3 ? boxes : nil
   }
 
-  /// Appends the boxes (in the current transform's user space) of `items` mapped through
-  /// `transform`; `false` when one is unknown or there are too many.
+  /// Appends the device boxes of `items` mapped through `transform` (from the current
+  /// transform's user space); `false` when one is unknown or there are too many.
   private func collect(
-    _ items: [DisplayItem], through transform: Transform, into rects: inout [CGRect]
+    _ items: [DisplayItem], through transform: Transform, into boxes: inout [FrameDamage.Box]
   ) -> Bool {
     guard items.count <= DisplayListPainter.maximumParts else { return false }
     for item in items {
       guard let box = ContentBounds.of(only: item, memo: images.bounds) else { return false }
       if box.isNull { continue }
       guard let mapped = ContentBounds.map(box, through: transform) else { return false }
-      rects.append(mapped)
+      if mapped.isNull { continue }
+      guard let device = deviceBox(around: mapped) else { return false }
+      boxes.append(device)
     }
     return true
   }
