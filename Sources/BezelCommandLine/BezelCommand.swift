@@ -44,6 +44,8 @@ public enum BezelCommand {
       return BenchCommand.run(rest, console: console)
     case "preview":
       return PreviewCommand.run(rest, console: console)
+    case PreviewCommand.framesSubcommand:
+      return PreviewCommand.runFrames(rest, console: console)
     case BenchCommand.playerSubcommand:
       return BenchCommand.runPlayer(rest)
     default:

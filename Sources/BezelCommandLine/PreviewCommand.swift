@@ -21,4 +21,21 @@ enum PreviewCommand {
       return error.code.rawValue
     }
   }
+
+  /// The hidden subcommand that plays a scene's frames without a display.
+  static let framesSubcommand = "__preview-frames"
+
+  /// `bezel __preview-frames SCENE FRAMES`: plays FRAMES frames of SCENE as the preview
+  /// draws them after a click at the view's centre (``BezelPreview/HeadlessFrames``) and
+  /// prints one checksum of the pixels per frame, for callgrind and for pixel checks.
+  static func runFrames(_ arguments: [String], console: Console) -> Int32 {
+    guard arguments.count == 2, let count = Int(arguments[1]), count > 0,
+      let sums = HeadlessFrames.run(scene: arguments[0], frames: count)
+    else {
+      console.error("usage: bezel \(framesSubcommand) SCENE FRAMES")
+      return ExitCode.usage.rawValue
+    }
+    console.print(sums.map { String($0, radix: 16) }.joined(separator: "\n"))
+    return ExitCode.success.rawValue
+  }
 }

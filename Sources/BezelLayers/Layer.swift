@@ -98,6 +98,9 @@ open class Layer {
   /// frame to frame (no path built, and comparing it with the last frame's is an identity
   /// check). Presentation copies use the model layer's.
   var keptOutline: (bounds: CGRect, cornerRadius: Double, path: Path)?
+  /// What the layer's last drawing was built from and gave, for the next frame to hand out
+  /// again when nothing it depends on changed (``RetainedDrawing``).
+  var retainedDrawing: RetainedDrawing?
   /// The last time (in root time) the tree was advanced to, the fallback for "now".
   var lastAdvancedTime: Double = 0
 
