@@ -7,16 +7,11 @@ extension CoverageRasterizer {
     cellCount = 0
     cellsOverflowed = false
     bandHorizontalCount = 0
-    let (top, bottom) = (rows.lowerBound << 8, rows.upperBound << 8)
-    for (index, line) in UnsafeBufferPointer(start: lines, count: lineCount).enumerated()
-    where Int(line.y1) > top && Int(line.y0) < bottom {
-      if line.direction == 0 {
-        // Listed for ``markHorizontals(rows:)`` (inside the band's rows: never on a row
-        // boundary), which then need not go through every line again.
-        bandHorizontals[bandHorizontalCount] = Int32(truncatingIfNeeded: index)
-        bandHorizontalCount &+= 1
-      }
-      walk(line, index: Int32(index), rows: rows)
+    // The switch is decided once a band, each loop walking with it fixed.
+    if takesShortcuts {
+      walkLines(rows: rows, shortcuts: true)
+    } else {
+      walkLines(rows: rows, shortcuts: false)
     }
     if bandHorizontalCount > 0, !cellsOverflowed { markHorizontals(rows: rows) }
     if wrappedCells > 0 {
@@ -36,6 +31,22 @@ extension CoverageRasterizer {
     return false
   }
 
+  /// Walks every line crossing device rows `rows` (``walk(_:index:rows:shortcuts:)``).
+  @inline(__always)
+  func walkLines(rows: Range<Int>, shortcuts: Bool) {
+    let (top, bottom) = (rows.lowerBound << 8, rows.upperBound << 8)
+    for (index, line) in UnsafeBufferPointer(start: lines, count: lineCount).enumerated()
+    where Int(line.y1) > top && Int(line.y0) < bottom {
+      if line.direction == 0 {
+        // Listed for ``markHorizontals(rows:)`` (inside the band's rows: never on a row
+        // boundary), which then need not go through every line again.
+        bandHorizontals[bandHorizontalCount] = Int32(truncatingIfNeeded: index)
+        bandHorizontalCount &+= 1
+      }
+      walk(line, index: Int32(index), rows: rows, shortcuts: shortcuts)
+    }
+  }
+
   /// Adds `cover` and `area` of the `line`th line to device pixel `cell` of device row
   /// `row` (right of the box's left edge).
   ///
@@ -52,14 +63,62 @@ extension CoverageRasterizer {
     }
     guard cell < box.maxX else { return }
     // A box column: far inside 32 bits.
-    guard let index = self.cell(row: row, x: Int32(truncatingIfNeeded: cell &- box.minX)) else {
+    add(
+      row: row, x: Int32(truncatingIfNeeded: cell &- box.minX),
+      cover: Int32(truncatingIfNeeded: cover), area: Int32(truncatingIfNeeded: area), line: line)
+  }
+
+  /// Adds `cover` and `area` of the `line`th line to the cell of box column `x` in device
+  /// row `row` (as ``cell(row:x:)`` then ``apply(from:through:to:row:)`` would): a pixel no
+  /// line crossed yet is made with them and that line as its run, in one store, since a
+  /// fresh cell taking one line holds just that.
+  @inline(__always)
+  func add(row: Int, x: Int32, cover: Int32, area: Int32, line: Int32) {
+    let r = row &- bandTop
+    let slot = slots + (r &* mapWidth &+ Int(x))
+    let word = Int32(truncatingIfNeeded: Int(x) &>> 6)
+    let bits = touched + (r &* wordsPerRow &+ Int(word))
+    let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: x & 63)
+    if bits.pointee & bit != 0 {
+      return add(to: Int32(slot.pointee), row: row, cover: cover, area: area, line: line)
+    }
+    guard cellCount < cellCapacity else {
+      cellsOverflowed = true
       return
     }
+    let new = cellCount
+    cellCount &+= 1
+    make(
+      new, slot: slot, bits: bits, bit: bit, word: word, low: rowLow + r, high: rowHigh + r,
+      cover: cover, area: area, line: line)
+  }
+
+  /// Adds `cover` and `area` of the `line`th line to the cell at `index` (device row
+  /// `row`), which lines crossed before.
+  @inline(__always)
+  func add(to index: Int32, row: Int, cover: Int32, area: Int32, line: Int32) {
     // Through one pointer: stores through `cells` do not make the property load again.
     let c = cells + Int(index)
-    c.pointee.cover &+= Int32(truncatingIfNeeded: cover)
-    c.pointee.area &+= Int32(truncatingIfNeeded: area)
+    c.pointee.cover &+= cover
+    c.pointee.area &+= area
     apply(from: line, through: line, to: index, row: row)
+  }
+
+  /// Makes the `index`th cell of the pool the pixel whose map entry is `slot` (its bit
+  /// `bit` of `bits`, word `word` of a row whose first and last words with a bit are at
+  /// `low` and `high`), holding `cover` and `area` with the `line`th line as its run.
+  @inline(__always)
+  func make(
+    _ index: Int, slot: UnsafeMutablePointer<UInt16>, bits: UnsafeMutablePointer<UInt64>,
+    bit: UInt64, word: Int32, low: UnsafeMutablePointer<Int32>,
+    high: UnsafeMutablePointer<Int32>, cover: Int32, area: Int32, line: Int32
+  ) {
+    (cells + index).initialize(to: Cell(cover: cover, area: area, first: line, line: line))
+    // The pool holds at most ``widestRow`` cells (``render(rows:into:)``): 16 bits.
+    slot.pointee = UInt16(truncatingIfNeeded: index)
+    bits.pointee |= bit
+    if word < low.pointee { low.pointee = word }
+    if word > high.pointee { high.pointee = word }
   }
 
   /// Whether the `later`th line is the `earlier`th or the one stored right after it and

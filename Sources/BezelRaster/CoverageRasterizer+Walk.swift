@@ -1,9 +1,10 @@
 // Walking a line through the rows and columns it crosses.
 extension CoverageRasterizer {
   /// Adds `line` (the `index`th)'s area to the cells of the rows of `rows` it crosses,
-  /// within the clip.
+  /// within the clip; with `shortcuts` (``takesShortcuts``), a tall vertical edge's middle
+  /// rows at once and a piece inside one pixel without the general row walk.
   @inline(__always)
-  func walk(_ line: Line, index: Int32, rows: Range<Int>) {
+  func walk(_ line: Line, index: Int32, rows: Range<Int>, shortcuts: Bool) {
     let (x0, y0, x1, y1) = (Int(line.x0), Int(line.y0), Int(line.x1), Int(line.y1))
     let direction = Int(line.direction)
     let top = max(y0, clip.top)
@@ -16,7 +17,7 @@ extension CoverageRasterizer {
       let x = min(max(x0, clip.left), clip.right)
       func rowHeight(_ row: Int) -> Int { min(bottom, (row + 1) << 8) - max(top, row << 8) }
       let column = x >> 8
-      if last &- first > 2, column < box.maxX, x & 255 != 0 || column != box.minX {
+      if shortcuts, last &- first > 2, column < box.maxX, x & 255 != 0 || column != box.minX {
         // Into cells of the box (not its left edge's winding): the rows between the first
         // and the last are whole, one fresh piece each, added as `press` would add them.
         let (above, below) = (first, last &- 1)
@@ -45,10 +46,24 @@ extension CoverageRasterizer {
     // rasteriser's range cannot overflow.
     var ya = max(top, first << 8)
     var xa = x(at: ya)
+    let (left, right) = (clip.left, clip.right)
     for row in first..<last {
       let yb = min(bottom, (row &+ 1) &<< 8)
       let xb = x(at: yb)
-      rowPiece(line, index: index, row: row, xa, ya, xb, yb)
+      let (lo, hi) = (min(xa, xb), max(xa, xb))
+      // Most pieces of a steep edge lie in one pixel inside the clip: added here, as
+      // ``rowPiece`` adds them (after its cases for pieces left or right of the clip), with
+      // no call.
+      if shortcuts, lo >= left, hi > left, lo < right, hi <= right,
+        hi <= ((lo >> 8) &+ 1) &<< 8
+      {
+        let dy = direction &* (yb &- ya)
+        addPiece(
+          row: row, cell: lo >> 8, cover: dy, area: dy &* (xa &+ xb &- 2 &* ((lo >> 8) &<< 8)),
+          line: index)
+      } else {
+        rowPiece(line, index: index, row: row, xa, ya, xb, yb)
+      }
       ya = yb
       xa = xb
     }
@@ -121,15 +136,38 @@ extension CoverageRasterizer {
 
   /// Adds one piece of the `line`th line, `cover` and `area`, to box column `column` of each
   /// device row of `rows` (as ``addPiece(row:cell:cover:area:line:)`` adds it).
+  ///
+  /// The map's row addresses step down the column instead of being worked out per row, and
+  /// the pool's count is kept in a local: a tall vertical edge costs a few stores a row.
   @inline(__always)
   func addColumn(rows: Range<Int>, column: Int32, cover: Int, area: Int, line: Int32) {
+    guard !rows.isEmpty else { return }
+    let (cover, area) = (Int32(truncatingIfNeeded: cover), Int32(truncatingIfNeeded: area))
+    let x = Int(column)
+    let word = Int32(truncatingIfNeeded: x &>> 6)
+    let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: x & 63)
+    let (mapWidth, wordsPerRow, low, high) = (self.mapWidth, self.wordsPerRow, rowLow, rowHigh)
+    var r = rows.lowerBound &- bandTop
+    var slot = slots + (r &* mapWidth &+ x)
+    var bits = touched + (r &* wordsPerRow &+ Int(word))
+    var count = cellCount
+    let capacity = cellCapacity
     for row in rows {
-      guard let index = cell(row: row, x: column) else { continue }
-      let cell = cells + Int(index)
-      cell.pointee.cover &+= Int32(truncatingIfNeeded: cover)
-      cell.pointee.area &+= Int32(truncatingIfNeeded: area)
-      apply(from: line, through: line, to: index, row: row)
+      if bits.pointee & bit != 0 {
+        add(to: Int32(slot.pointee), row: row, cover: cover, area: area, line: line)
+      } else if count < capacity {
+        make(
+          count, slot: slot, bits: bits, bit: bit, word: word, low: low + r, high: high + r,
+          cover: cover, area: area, line: line)
+        count &+= 1
+      } else {
+        cellsOverflowed = true
+      }
+      r &+= 1
+      slot += mapWidth
+      bits += wordsPerRow
     }
+    cellCount = count
   }
 
   /// Adds a vertical edge at `x` (1/256 pixels, within the clip) winding `cover`; on the

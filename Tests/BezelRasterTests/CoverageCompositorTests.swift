@@ -71,6 +71,28 @@ import Testing
     #expect(mismatches == 0)
   }
 
+  /// The four-lane `lerp` gives Cairo's saturated bytes for every source byte, destination
+  /// byte and coverage (each pixel's four channels take four neighbouring destination bytes),
+  /// so leaving out the saturation of its sum changes none.
+  @Test func lerpMatchesCairoOnEveryChannelAndCoverage() {
+    var mismatches = 0
+    for a in 0...255 {
+      let alpha = UInt8(a)
+      for s in 0...255 {
+        let src = UInt32(s) &* 0x0101_0101
+        let spread = CoverageCompositor.spread(src)
+        for d in stride(from: 0, through: 252, by: 4) {
+          let dst = UInt32(d) | UInt32(d + 1) << 8 | UInt32(d + 2) << 16 | UInt32(d + 3) << 24
+          if CoverageCompositor.lerp(spread: spread, alpha, dst) != Self.cairoLerp(src, alpha, dst)
+          {
+            mismatches += 1
+          }
+        }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
   /// The four-lane `multiplyRounded` gives pixman's two-lane `UN8x4_MUL_UN8` bytes for
   /// every factor.
   @Test func multiplyRoundedMatchesPixmansTwoChannelArithmetic() {

@@ -47,6 +47,21 @@ import Testing
     return path
   }
 
+  /// The coverage `rasterizer` (prepared) gives inside `clip`, as A8 rows over its pixels.
+  static func clipped(_ rasterizer: CoverageRasterizer, _ clip: CoverageRasterizer.Clip)
+    -> [UInt8]
+  {
+    let pixels = clip.pixels
+    let stride = pixels.maxX - pixels.minX
+    var clipped = [UInt8](repeating: 0, count: stride * (pixels.maxY - pixels.minY))
+    clipped.withUnsafeMutableBufferPointer { buffer in
+      var sink = CoverageRasterizer.ByteRows(
+        output: buffer.baseAddress!, stride: stride, minX: pixels.minX, minY: pixels.minY)
+      rasterizer.render(clip: clip, into: &sink)
+    }
+    return clipped
+  }
+
   /// FNV-1a over the coverage of `count` random fills in a `width` × `height` box, each
   /// rendered whole and inside a random clip with fractional edges.
   static func digest(seed: UInt64, width: Int, height: Int, count: Int) -> UInt64 {
@@ -79,15 +94,7 @@ import Testing
         let clip = CoverageRasterizer.Clip(
           left: left, top: top, right: left + 1 + Int(random.next() % UInt64(width * 128)),
           bottom: top + 1 + Int(random.next() % UInt64(height * 128)))
-        let pixels = clip.pixels
-        let stride = pixels.maxX - pixels.minX
-        var clipped = [UInt8](repeating: 0, count: stride * (pixels.maxY - pixels.minY))
-        clipped.withUnsafeMutableBufferPointer { buffer in
-          var sink = CoverageRasterizer.ByteRows(
-            output: buffer.baseAddress!, stride: stride, minX: pixels.minX, minY: pixels.minY)
-          rasterizer.render(clip: clip, into: &sink)
-        }
-        mix(clipped)
+        mix(clipped(rasterizer, clip))
       }
       mix(whole)
     }
