@@ -21,25 +21,12 @@ enum QuarterRowSnap {
   /// segment in device pixels: the segment moves midway between the rows its top and bottom
   /// edges snap to.
   static func snapped(_ path: Path, _ transform: Transform, halfWidth: Double = 0) -> Path? {
-    // Which elements' end points move (both ends of every horizontal straight edge), in a
-    // temporary buffer (on the stack for all but long paths): a fill per frame would
-    // otherwise allocate a list for it.
-    withUnsafeTemporaryAllocation(of: Bool.self, capacity: path.elements.count) { snap in
-      snap.initialize(repeating: false)
-      return snapped(path, transform, halfWidth: halfWidth, marks: snap)
-    }
-  }
-
-  /// ``snapped(_:_:halfWidth:)`` marking the elements that move in `snap` (all `false`, one
-  /// for each element).
-  private static func snapped(
-    _ path: Path, _ transform: Transform, halfWidth: Double,
-    marks snap: UnsafeMutableBufferPointer<Bool>
-  ) -> Path? {
     let elements = path.elements
+    // Which elements' end points move (both ends of every horizontal straight edge); made
+    // only when the first such edge is found, so a path without one allocates nothing.
     // Device points are mapped again where needed rather than stored: a fill per frame
     // would otherwise allocate for them.
-    var marked = false
+    var snap: [Bool] = []
     func device(_ index: Int) -> CGPoint? {
       elements[index].endPoint.map { transform.apply(to: $0) }
     }
@@ -49,7 +36,7 @@ enum QuarterRowSnap {
       return abs(p.y - q.y) < 1e-6 && p.x != q.x
     }
     func mark(_ a: Int, _ b: Int) {
-      marked = true
+      if snap.isEmpty { snap = [Bool](repeating: false, count: elements.count) }
       snap[a] = true
       snap[b] = true
     }
@@ -78,7 +65,7 @@ enum QuarterRowSnap {
         current = start
       }
     }
-    guard marked else { return nil }
+    guard !snap.isEmpty else { return nil }
     var out = Path()
     out.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
