@@ -100,12 +100,15 @@ extension DisplayListPainter {
   }
 
   /// Draws `item` with its coverage multiplied by `clip`: into a group, painted through the
-  /// clip's coverage; straight when it only reaches fully covered pixels.
-  func drawScaled(_ item: DisplayItem, by clip: SoftClip) {
+  /// clip's coverage; straight when it only reaches fully covered pixels. `memo`, when
+  /// given, holds the Cairo clip in effect now (``DeviceClipMemo``): drawn straight, the item
+  /// is under it, so its fills need not ask Cairo for the clip again.
+  func drawScaled(_ item: DisplayItem, by clip: SoftClip, enteredUnder memo: DeviceClipMemo? = nil)
+  {
     var plain = self
     plain.softClip = nil
-    let box = deviceBox(of: [item])
-    if let box, clip.covers(box) { return plain.draw(item) }
+    let box = deviceBox(of: item)
+    if let box, clip.covers(box) { return plain.draw(item, enteredUnder: memo) }
     // Control points of rounded shapes often reach a fitted picture's cut edge rows (or past
     // them) while the outline stays well inside; a group and a masked composite as large
     // as the item cost most of such a file's frame, and the clip scales nothing there.
@@ -113,7 +116,7 @@ extension DisplayListPainter {
       let exact = deviceBox(ofCurves: item),
       clip.covers(exact)
     {
-      return plain.draw(item)
+      return plain.draw(item, enteredUnder: memo)
     }
     if let box, SoftClip.drawsSplit, compositesOnce(item),
       plain.drawSplit(item, by: clip, in: box)
@@ -147,18 +150,27 @@ extension DisplayListPainter {
     straight.narrowClip(toDevice: inside)
     straight.draw(item)
     cairo_restore(cr)
-    let strips = [
-      FrameDamage.Box(minX: reach.minX, minY: reach.minY, maxX: reach.maxX, maxY: inside.minY),
-      FrameDamage.Box(minX: reach.minX, minY: inside.maxY, maxX: reach.maxX, maxY: reach.maxY),
-      FrameDamage.Box(minX: reach.minX, minY: inside.minY, maxX: inside.minX, maxY: inside.maxY),
-      FrameDamage.Box(minX: inside.maxX, minY: inside.minY, maxX: reach.maxX, maxY: inside.maxY),
-    ]
     var again = self
     again.sightsCoverage = false
-    let edges = strips.filter { $0.minX < $0.maxX && $0.minY < $0.maxY }
-    if SoftClip.masksInPlace, again.drawMaskedInPlace(item, by: clip, in: edges) { return true }
-    for strip in edges {
-      again.drawMasked(item, by: clip, in: strip)
+    // The (at most four) strips round the covered box that are not empty, on the stack: a
+    // moving mask splits its shapes every frame.
+    withUnsafeTemporaryAllocation(of: FrameDamage.Box.self, capacity: 4) { strips in
+      var count = 0
+      func add(_ minX: Int, _ minY: Int, _ maxX: Int, _ maxY: Int) {
+        guard minX < maxX, minY < maxY else { return }
+        strips.initializeElement(
+          at: count, to: FrameDamage.Box(minX: minX, minY: minY, maxX: maxX, maxY: maxY))
+        count += 1
+      }
+      add(reach.minX, reach.minY, reach.maxX, inside.minY)
+      add(reach.minX, inside.maxY, reach.maxX, reach.maxY)
+      add(reach.minX, inside.minY, inside.minX, inside.maxY)
+      add(inside.maxX, inside.minY, reach.maxX, inside.maxY)
+      let edges = UnsafeBufferPointer(rebasing: strips[..<count])
+      if SoftClip.masksInPlace, again.drawMaskedInPlace(item, by: clip, in: edges) { return }
+      for strip in edges {
+        again.drawMasked(item, by: clip, in: strip)
+      }
     }
     return true
   }
@@ -173,7 +185,7 @@ extension DisplayListPainter {
   /// strips cost a file of moving rectangular masks most of its frame
   /// (``CoverageCompositor/MaskedSpans`` does their arithmetic pixel by pixel).
   private func drawMaskedInPlace(
-    _ item: DisplayItem, by clip: SoftClip, in strips: [FrameDamage.Box]
+    _ item: DisplayItem, by clip: SoftClip, in strips: UnsafeBufferPointer<FrameDamage.Box>
   ) -> Bool {
     switch item {
     case .fill(let path, .color(let color), let rule):
@@ -197,7 +209,7 @@ extension DisplayListPainter {
   /// ``drawMaskedInPlace(_:by:in:)`` of an opaque fill, `pixel` its colour.
   private func fillMasked(
     _ path: Path, pixel: UInt32, rule: FillRule, by clip: SoftClip,
-    in strips: [FrameDamage.Box]
+    in strips: UnsafeBufferPointer<FrameDamage.Box>
   ) -> Bool {
     // The fill a group would hold: the rasteriser's, under whole pixels of clip (which the
     // strips narrow), composited with the normal operator.
@@ -213,7 +225,11 @@ extension DisplayListPainter {
     }
     let reach = hull.intersection(target.deviceBox).intersection(clip.box)
     return withDeviceClipRectangles { rectangles -> Bool in
-      var regions: [FrameDamage.Box] = []
+      // The canvas's list, its capacity kept from frame to frame.
+      var regions = images.spareBoxes
+      images.spareBoxes = []
+      regions.removeAll(keepingCapacity: true)
+      defer { images.spareBoxes = regions }
       for r in rectangles {
         guard r.x == r.x.rounded(), r.y == r.y.rounded(), r.width == r.width.rounded(),
           r.height == r.height.rounded(), abs(r.x) < 1e7, abs(r.y) < 1e7,

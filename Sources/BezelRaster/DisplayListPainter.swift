@@ -90,7 +90,9 @@ struct DisplayListPainter {
   /// Draws `item`; `clip`, when given, holds the clip in effect now (the one a list's walk
   /// was entered with, see ``DeviceClipMemo``).
   func draw(_ item: DisplayItem, enteredUnder clip: DeviceClipMemo? = nil) {
-    if let softClip, !passesSoftClip(item) { return drawScaled(item, by: softClip) }
+    if let softClip, !passesSoftClip(item) {
+      return drawScaled(item, by: softClip, enteredUnder: clip)
+    }
     switch item {
     case .fill(let path, let paint, let rule):
       fill(path, paint: paint, rule: rule, clip: clip)

@@ -39,6 +39,9 @@ final class ImageSurfaceCache {
   /// Clip memos the same canvas's walks are done with (``DeviceClipMemo/retire(to:)``),
   /// each forgetting its clip, for the next walks.
   var spareClipMemos: [DeviceClipMemo] = []
+  /// A list of device boxes a draw fills and empties again (the regions of a fill masked in
+  /// place), kept so that its capacity serves the next frames.
+  var spareBoxes: [FrameDamage.Box] = []
   private var current: [Key: Entry] = [:]
   private var previous: [Key: Entry] = [:]
   private var currentBytes = 0

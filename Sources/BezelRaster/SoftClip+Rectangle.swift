@@ -28,46 +28,51 @@ extension SoftClip {
     else { return nil }
     let shiftX = Int(offsetX) * 256
     let shiftY = Int(offsetY) * 256
-    var points: [(Int, Int)] = []
-    points.reserveCapacity(5)
-    for element in path.elements {
-      let p: CGPoint
-      switch element {
-      case .move(let q):
-        guard points.isEmpty else { return nil }
-        p = q
-      case .line(let q): p = q
-      case .closeSubpath: continue
-      default: return nil
+    // At most five corners, kept on the stack: a moving mask's clip is measured every frame.
+    return withUnsafeTemporaryAllocation(of: (Int, Int).self, capacity: 5) { points in
+      var count = 0
+      for element in path.elements {
+        let p: CGPoint
+        switch element {
+        case .move(let q):
+          guard count == 0 else { return nil }
+          p = q
+        case .line(let q): p = q
+        case .closeSubpath: continue
+        default: return nil
+        }
+        let x = (m.xx * Double(p.x) + m.xy * Double(p.y)) + m.x0 + offsetX
+        let y = (m.yx * Double(p.x) + m.yy * Double(p.y)) + m.y0 + offsetY
+        let limit = CoverageRasterizer.coordinateLimit
+        guard abs(x) <= limit, abs(y) <= limit else { return nil }
+        let point = (
+          Int((x * 256).rounded(.toNearestOrEven)) - shiftX,
+          Int((y * 256).rounded(.toNearestOrEven)) - shiftY
+        )
+        if count > 0, points[count - 1] == point { continue }
+        guard count < 5 else { return nil }
+        points[count] = point
+        count += 1
       }
-      let x = (m.xx * Double(p.x) + m.xy * Double(p.y)) + m.x0 + offsetX
-      let y = (m.yx * Double(p.x) + m.yy * Double(p.y)) + m.y0 + offsetY
-      let limit = CoverageRasterizer.coordinateLimit
-      guard abs(x) <= limit, abs(y) <= limit else { return nil }
-      let point = (
-        Int((x * 256).rounded(.toNearestOrEven)) - shiftX,
-        Int((y * 256).rounded(.toNearestOrEven)) - shiftY
-      )
-      if let last = points.last, last == point { continue }
-      guard points.count < 5 else { return nil }
-      points.append(point)
+      if count == 5, points[4] == points[0] { count = 4 }
+      guard count == 4 else { return nil }
+      var rectangle = (points[0].0, points[0].1, points[0].0, points[0].1)
+      for i in 0..<4 {
+        let (a, b) = (points[i], points[(i + 1) % 4])
+        // Each side along one axis, turning at every corner.
+        guard (a.0 == b.0) != (a.1 == b.1) else { return nil }
+        rectangle = (
+          min(rectangle.0, a.0), min(rectangle.1, a.1), max(rectangle.2, a.0),
+          max(rectangle.3, a.1)
+        )
+      }
+      for i in 0..<4 {
+        let (x, y) = points[i]
+        guard (x == rectangle.0 || x == rectangle.2) && (y == rectangle.1 || y == rectangle.3)
+        else { return nil }
+      }
+      return rectangle
     }
-    if points.count == 5, points[4] == points[0] { points.removeLast() }
-    guard points.count == 4 else { return nil }
-    for i in 0..<4 {
-      let (a, b) = (points[i], points[(i + 1) % 4])
-      // Each side along one axis, turning at every corner.
-      guard (a.0 == b.0) != (a.1 == b.1) else { return nil }
-    }
-    let xs = points.map(\.0)
-    let ys = points.map(\.1)
-    let rectangle = (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
-    guard
-      points.allSatisfy({
-        ($0.0 == rectangle.0 || $0.0 == rectangle.2) && ($0.1 == rectangle.1 || $0.1 == rectangle.3)
-      })
-    else { return nil }
-    return rectangle
   }
 
   /// The clip of the device rectangle `r` (1/256 pixels, as ``deviceRectangle(of:matrix:)``

@@ -223,7 +223,12 @@ struct FrameRenderer {
       }
     if simple {
       var path = Path()
-      for mask in active { path.addPath(mask.outline(at: frame)) }
+      for mask in active {
+        let outline = mask.outline(at: frame)
+        // Room for the outline at once, not an allocation at each doubling.
+        path.reserveCapacity(path.elements.count + outline.elements.count)
+        path.addPath(outline)
+      }
       if let existing = group.clip, !existing.isEmpty {
         // A precomp's bounds clip and its masks: nest so both apply.
         group = GroupItem(
@@ -244,8 +249,11 @@ struct FrameRenderer {
     var items: [DisplayItem] = []
     for (n, mask) in active.enumerated() {
       var path = Path()
+      let outline = mask.outline(at: frame)
+      // A rectangle's five elements and the outline's in one allocation.
+      path.reserveCapacity(outline.elements.count + (mask.inverted ? 5 : 0))
       if mask.inverted { path.addRect(big) }
-      path.addPath(mask.outline(at: frame))
+      path.addPath(outline)
       let alpha = clamp(mask.opacity.value(at: frame) / 100)
       let fill = DisplayItem.fill(
         path, paint: .color(Color(white: 1, alpha: alpha)),

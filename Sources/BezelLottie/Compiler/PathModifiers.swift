@@ -31,8 +31,15 @@ enum PathModifiers {
 
   /// Trims one shape's outlines to `ranges` (fractions of their total length, measured over
   /// all of them in order): the trim's "simultaneously" mode, applied to each shape.
-  static func trim(_ shapes: [BezierShape], ranges: [(Double, Double)]) -> [BezierShape] {
-    let measure = PathMeasure(path(shapes))
+  static func trim(_ shapes: [BezierShape], ranges: TrimRanges) -> [BezierShape] {
+    trim(outline: path(shapes), ranges: ranges)
+  }
+
+  /// ``trim(_:ranges:)`` of the shapes whose outlines `outline` holds (as
+  /// ``BezierShape/append(to:transform:)`` appends them, without a transform), for callers
+  /// that hold them in another form.
+  static func trim(outline: Path, ranges: TrimRanges) -> [BezierShape] {
+    let measure = PathMeasure(outline)
     let total = measure.length
     guard total > 0 else { return [] }
     var out: [BezierShape] = []
@@ -44,7 +51,7 @@ enum PathModifiers {
 
   /// Trims several shapes as one sequence, one after another: the trim's "individually"
   /// mode. A shape the only range covers whole is kept as it is.
-  static func trimSequence(_ entries: [[BezierShape]], ranges: [(Double, Double)])
+  static func trimSequence(_ entries: [[BezierShape]], ranges: TrimRanges)
     -> [[BezierShape]]
   {
     let measures = entries.map { PathMeasure(path($0)) }
@@ -74,6 +81,9 @@ enum PathModifiers {
   /// The outlines as one path, in order.
   private static func path(_ shapes: [BezierShape]) -> Path {
     var path = Path()
+    // The elements in one allocation, not one at each doubling (this runs every frame a trim
+    // changes).
+    path.reserveCapacity(shapes.reduce(0) { $0 + $1.pathElementCount })
     for shape in shapes { shape.append(to: &path, transform: .identity) }
     return path
   }

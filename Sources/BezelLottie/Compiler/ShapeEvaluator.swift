@@ -243,7 +243,12 @@ struct ShapeEvaluator {
           for (n, i) in scope.enumerated() { entries[i].shapes = trimmed[n] }
         } else {
           for i in scope {
-            entries[i].shapes = PathModifiers.trim(entries[i].shapes, ranges: ranges)
+            // The outline measured straight from the entry: its list of shapes (and a
+            // primitive's shape) would be made only to be measured.
+            var outline = Path()
+            outline.reserveCapacity(entries[i].pathElementCount)
+            entries[i].append(to: &outline, transform: .identity)
+            entries[i].shapes = PathModifiers.trim(outline: outline, ranges: ranges)
           }
         }
       case .roundCorners(let radius):

@@ -128,7 +128,7 @@ struct TrimNode: Sendable {
   }
 
   /// The kept ranges as fractions of the length, or `nil` to keep everything.
-  func ranges(at frame: Double) -> [(Double, Double)]? {
+  func ranges(at frame: Double) -> TrimRanges? {
     var o = offset.value(at: frame).truncatingRemainder(dividingBy: 360) / 360
     if o < 0 { o += 1 }
     var s = min(max(start.value(at: frame) / 100, 0), 1) + o
@@ -138,10 +138,10 @@ struct TrimNode: Sendable {
     s = (s * steps).rounded() / steps
     e = (e * steps).rounded() / steps
     if e - s >= 1 - 1e-9 { return nil }
-    if e == s { return [] }
-    if e <= 1 { return [(s, e)] }
-    if s >= 1 { return [(s - 1, e - 1)] }
-    return [(s, 1), (0, e - 1)]
+    if e == s { return TrimRanges() }
+    if e <= 1 { return TrimRanges((s, e)) }
+    if s >= 1 { return TrimRanges((s - 1, e - 1)) }
+    return TrimRanges((s, 1), (0, e - 1))
   }
 }
 

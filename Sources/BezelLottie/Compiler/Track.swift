@@ -79,17 +79,24 @@ struct Track<Value: Interpolatable & Sendable>: Sendable {
       let p = s.easing.first?.value(at: x) ?? x
       return s.from.interpolated(to: s.to, fraction: p)
     }
-    return Track.blend(s.from, s.to, s.easing.map { $0.value(at: x) })
+    return Track.blend(s.from, s.to, easing: s.easing, at: x)
   }
 
-  /// Blends each dimension of a vector with its own progress (per-dimension easing, the last
-  /// progress for the rest); other values take the first.
-  private static func blend(_ a: Value, _ b: Value, _ progress: [Double]) -> Value {
+  /// Blends each dimension of a vector with its own progress (per-dimension `easing` at `x`,
+  /// the last one's for the rest); other values take the first's. `easing` holds at least
+  /// one function. The progresses are taken one by one, not listed: this runs every frame.
+  private static func blend(_ a: Value, _ b: Value, easing: [TimingFunction], at x: Double)
+    -> Value
+  {
+    let p0 = easing[0].value(at: x)
     guard let u = a as? SIMD4<Double>, let v = b as? SIMD4<Double> else {
-      return a.interpolated(to: b, fraction: progress.first ?? 0)
+      return a.interpolated(to: b, fraction: p0)
     }
-    func p(_ i: Int) -> Double { i < progress.count ? progress[i] : (progress.last ?? 0) }
-    return (u + (v - u) * SIMD4(p(0), p(1), p(2), p(3)) as? Value) ?? a
+    let n = easing.count
+    let p1 = n > 1 ? easing[1].value(at: x) : p0
+    let p2 = n > 2 ? easing[2].value(at: x) : p1
+    let p3 = n > 3 ? easing[3].value(at: x) : p2
+    return (u + (v - u) * SIMD4(p0, p1, p2, p3) as? Value) ?? a
   }
 
   /// The direction of motion at `frame` (for auto-orient), in radians, when spatial.
