@@ -53,12 +53,20 @@ struct GradientRamp {
     }
     for i in 0..<n where rough[i] { table[i] = Self.rough }
     self.table = table
-    var fineWalker = walker
+    fine = Self.fine(stops: stops, table: table, limit: Fine.maxSteps)
+  }
+
+  /// The kept colours (``Fine``) of the ramp of `stops` whose table is `table`: those of
+  /// every rough step when they are at most `limit`.
+  static func fine(stops: [Stop], table: [UInt32], limit: Int) -> Fine {
+    var walker = Walker(stops: stops)
     let padded =
       stops.count >= 2 && stops[0].x == Int64(Int32.min)
       && stops[stops.count - 1].x == Int64(Int32.max)
       && stops.dropFirst().dropLast().allSatisfy { (0...65536).contains($0.x) }
-    fine = Fine(rough: rough, padded: padded) { fineWalker.pixel(at: $0) }
+    return Fine(rough: table.map { $0 == Self.rough }, padded: padded, limit: limit) {
+      walker.pixel(at: $0)
+    }
   }
 
   /// A ramp of `table` and `fine` made earlier for `stops`, with a walker of its own.
@@ -69,15 +77,22 @@ struct GradientRamp {
     self.fine = fine
   }
 
-  /// The ramp of `stops`, its table taken from a recent draw of the same stops when there
-  /// was one: making it walks 1,024 steps and compares them, which for a small shape costs
-  /// more than shading it, and most gradients keep their stops from frame to frame.
-  static func cached(stops: [Stop]) -> GradientRamp {
-    if let (table, isOpaque, fine) = GradientRampCache.shared.table(for: stops) {
-      return GradientRamp(stops: stops, table: table, isOpaque: isOpaque, fine: fine)
+  /// The ramp of `stops`, its table taken from a recent draw of the same stops in `cache`
+  /// when there was one: making it walks 1,024 steps and compares them, which for a small
+  /// shape costs more than shading it, and most gradients keep their stops from frame to
+  /// frame. A ramp drawn again keeps the colours of all its rough steps when the cache has
+  /// room for them (``GradientRampCache/fineBudget``); a ramp drawn once never makes them.
+  static func cached(stops: [Stop], in cache: GradientRampCache = .shared) -> GradientRamp {
+    if let found = cache.table(for: stops) {
+      var fine = found.fine
+      if found.roomForEveryStep {
+        fine = Self.fine(stops: stops, table: found.table, limit: steps)
+        cache.keepEveryStep(fine, for: stops)
+      }
+      return GradientRamp(stops: stops, table: found.table, isOpaque: found.isOpaque, fine: fine)
     }
     let ramp = GradientRamp(stops: stops)
-    GradientRampCache.shared.keep(ramp.table, isOpaque: ramp.isOpaque, fine: ramp.fine, for: stops)
+    cache.keep(ramp.table, isOpaque: ramp.isOpaque, fine: ramp.fine, for: stops)
     return ramp
   }
 

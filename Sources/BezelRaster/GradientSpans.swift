@@ -98,7 +98,8 @@ struct GradientSpans: CoverageSpanSink {
     }
     let pixels = target.row(y)
     let (rowStart, step) = linearRow(y)
-    if case .linear = geometry {
+    // Most spans of a fill's edge are a pixel or two, for which the chunk costs more.
+    if case .linear = geometry, count >= 4 {
       // The colours a chunk at a time as a fully covered stretch finds them; a pixel
       // without one (0) blends as nothing, as it is skipped below.
       withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.chunk) { buffer in
@@ -107,9 +108,7 @@ struct GradientSpans: CoverageSpanSink {
         while from < x + count {
           let n = min(x + count - from, Self.chunk)
           _ = fillLinear(colours, x: from, count: n, rowStart: rowStart, step: step)
-          for i in 0..<n {
-            pixels[from + i] = Self.over(Self.multiply(colours[i], UInt32(alpha)), pixels[from + i])
-          }
+          Self.blend(colours, into: pixels + from, count: n, alpha: alpha)
           from += n
         }
       }
@@ -180,10 +179,10 @@ struct GradientSpans: CoverageSpanSink {
     return complete
   }
 
-  /// ``fill(_:x:y:count:rowStart:step:)`` for a linear gradient: each pixel's step looked up
-  /// through the table's buffer, and only the pixels of rough steps then found one by one,
-  /// with ``colour(x:y:rowStart:step:)``'s parameter and step (``linearStep(_:)``), so the
-  /// same colours.
+  /// ``fill(_:x:y:count:rowStart:step:)`` for a linear gradient: the steps looked up four at
+  /// a time through the table's buffer (``lookUpLinear(_:into:x:count:rowStart:step:)``),
+  /// and only the pixels of rough steps then found one by one, with
+  /// ``colour(x:y:rowStart:step:)``'s parameter and step, so the same colours.
   @inline(__always)
   private mutating func fillLinear(
     _ colours: UnsafeMutablePointer<UInt32>, x: Int, count: Int, rowStart: Double, step: Double
@@ -192,9 +191,8 @@ struct GradientSpans: CoverageSpanSink {
     let table = ramp.table
     table.withUnsafeBufferPointer { table in
       guard let entries = table.baseAddress else { return }
-      for i in 0..<count {
-        colours[i] = entries[Self.linearStep(rowStart + step * (Double(x + i) + 0.5))]
-      }
+      Self.lookUpLinear(
+        entries, into: colours, x: x, count: count, rowStart: rowStart, step: step)
     }
     guard ramp.fine.hasRoughSteps else { return true }
     var complete = true
@@ -207,15 +205,6 @@ struct GradientSpans: CoverageSpanSink {
       }
     }
     return complete
-  }
-
-  /// The table's step of a linear gradient's parameter `t`: its 1024ths floored, held to
-  /// the first and last step (`Int(min(max(t · 1024, 0), 1023))` without the calls).
-  @inline(__always)
-  static func linearStep(_ t: Double) -> Int {
-    let s = t * Double(GradientRamp.steps)
-    let last = GradientRamp.steps - 1
-    return s > 0 ? (s < Double(last) ? Int(s) : last) : 0
   }
 
   /// The table's step of a radial gradient's parameter `steps` (in the table's steps):
@@ -262,51 +251,6 @@ struct GradientSpans: CoverageSpanSink {
     ramp.exact(GradientShader.fixed(steps / Double(GradientRamp.steps)) ?? 0)
   }
 
-  /// Stores (`opaque`) or blends with `OVER` the `count` colours at `colours` onto `row`.
-  @inline(__always)
-  private static func blend(
-    _ colours: UnsafePointer<UInt32>, into row: UnsafeMutablePointer<UInt32>, count: Int,
-    _ opaque: Bool
-  ) {
-    if opaque {
-      row.update(from: colours, count: count)
-      return
-    }
-    var i = 0
-    let source = UnsafeRawPointer(colours)
-    let target = UnsafeMutableRawPointer(row)
-    while i + 4 <= count {
-      let s = source.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<UInt32>.self)
-      let d = target.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<UInt32>.self)
-      target.storeBytes(of: over(s, d), toByteOffset: 4 * i, as: SIMD4<UInt32>.self)
-      i += 4
-    }
-    while i < count {
-      row[i] = over(colours[i], row[i])
-      i += 1
-    }
-  }
-
-  /// pixman's `OVER` of four premultiplied pixels `s` onto `d`: each channel
-  /// `s + d × (255 − alpha(s)) / 255` rounded by `+ 0x80`, two channels to a 32-bit lane
-  /// as 16-bit halves (no widening between byte and 16-bit vectors, which the compiler
-  /// leaves to calls). No sum passes 255 (a ramp's channel is at most its alpha), so the
-  /// bytes are the scalar ``over(_:_:)-(UInt32,UInt32)``'s.
-  @inline(__always)
-  private static func over(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>) -> SIMD4<UInt32> {
-    let inverse = SIMD4<UInt32>(repeating: 255) &- (s &>> 24)
-    let ia = unsafeBitCast(inverse | inverse &<< 16, to: SIMD8<UInt16>.self)
-    let mask = SIMD4<UInt32>(repeating: 0x00ff_00ff)
-    let half = SIMD8<UInt16>(repeating: 0x80)
-    var rb = unsafeBitCast(d & mask, to: SIMD8<UInt16>.self) &* ia &+ half
-    rb = (rb &+ (rb &>> 8)) &>> 8
-    var ag = unsafeBitCast((d &>> 8) & mask, to: SIMD8<UInt16>.self) &* ia &+ half
-    ag = (ag &+ (ag &>> 8)) &>> 8
-    return s
-      &+ (unsafeBitCast(rb, to: SIMD4<UInt32>.self)
-        | unsafeBitCast(ag, to: SIMD4<UInt32>.self) &<< 8)
-  }
-
   /// The colour at the centre of device pixel (`x`, `y`); `nil` where a radial gradient has
   /// no circle through it.
   @inline(__always)
@@ -315,8 +259,7 @@ struct GradientSpans: CoverageSpanSink {
       // The table's step is the parameter's 1024ths, floored, the ends outside 0…1 (the
       // step of its 16.16 fixed point, exactly: both scalings are powers of two).
       let t = rowStart + step * (Double(x) + 0.5)
-      let index = Int(min(max(t * Double(GradientRamp.steps), 0), Double(GradientRamp.steps - 1)))
-      let colour = ramp.table[index]
+      let colour = ramp.table[Self.linearStep(t)]
       if colour != GradientRamp.rough { return colour }
       guard let fixed = GradientShader.fixed(t) else { return nil }
       return ramp.exact(fixed)
@@ -329,32 +272,5 @@ struct GradientSpans: CoverageSpanSink {
     guard let t = GradientShader.parameter(geometry, x: x, y: y) else { return nil }
     let colour = ramp.table[GradientRamp.step(t)]
     return colour != GradientRamp.rough ? colour : ramp.exact(t)
-  }
-
-  /// pixman's `UN8x4_MUL_UN8`: each channel of `x` times `a` (at most 255) / 255, rounded;
-  /// ``CoverageCompositor/multiplyRounded(_:_:)`` for the shaders' 32-bit coverage.
-  @inline(__always)
-  static func multiply(_ x: UInt32, _ a: UInt32) -> UInt32 {
-    CoverageCompositor.multiplyRounded(x, UInt8(truncatingIfNeeded: a))
-  }
-
-  /// pixman's `OVER` of premultiplied `s` onto `d` (`UN8x4_MUL_UN8_ADD_UN8x4`).
-  @inline(__always)
-  static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
-    let alpha = s >> 24
-    if alpha == 255 { return s }
-    if s == 0 { return d }
-    let inverse = 255 - alpha
-    var rb = (d & 0x00ff_00ff) &* inverse &+ 0x0080_0080
-    rb = ((rb &+ ((rb >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-    rb = rb &+ (s & 0x00ff_00ff)
-    rb |= 0x0100_0100 &- ((rb >> 8) & 0x0001_0001)
-    rb &= 0x00ff_00ff
-    var ag = ((d >> 8) & 0x00ff_00ff) &* inverse &+ 0x0080_0080
-    ag = ((ag &+ ((ag >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-    ag = ag &+ ((s >> 8) & 0x00ff_00ff)
-    ag |= 0x0100_0100 &- ((ag >> 8) & 0x0001_0001)
-    ag &= 0x00ff_00ff
-    return rb | (ag << 8)
   }
 }

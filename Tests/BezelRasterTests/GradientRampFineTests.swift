@@ -65,6 +65,84 @@ import Testing
     }
   }
 
+  /// Every rough step's colours, kept as a ramp drawn again keeps them, are the walker's
+  /// at every parameter, and looked up by slot.
+  @Test(arguments: 0..<3)
+  func everyStepsColoursAreTheWalkers(_ index: Int) {
+    let stops = [Self.hardStop, Self.steep, Self.stripes][index]
+    var ramp = GradientRamp(stops: stops)
+    let fine = GradientRamp.fine(stops: stops, table: ramp.table, limit: GradientRamp.steps)
+    let roughSteps = ramp.table.filter { $0 == GradientRamp.rough }.count
+    #expect(fine.keepsEveryStep)
+    #expect(fine.keptSteps == roughSteps)
+    #expect(fine.roughSteps == roughSteps)
+    #expect(fine.bytes == GradientRamp.Fine.bytes(keeping: roughSteps, of: index == 0 ? 0 : 1024))
+    for t in Int64(-300)..<65836 {
+      let step = t >= 0 && t < 65536 ? Int(t) / GradientRamp.Fine.perStep : nil
+      // Kept exactly where the table marks the step rough (and on pad's sides).
+      #expect(
+        (fine.colour(at: t) != nil) == (step.map { ramp.table[$0] == GradientRamp.rough } ?? true),
+        "parameter \(t)")
+      if let colour = fine.colour(at: t), colour != ramp.walked(t) {
+        Issue.record("parameter \(t)")
+        return
+      }
+    }
+  }
+
+  /// A ramp drawn again keeps every rough step's colours while the cache's budget has room,
+  /// and past it keeps what it kept when made and finds the rest through the walker: the
+  /// same colours either way, and the bytes kept never pass the budget.
+  @Test func theBudgetBoundsTheKeptColours() {
+    let every = GradientRamp.fine(
+      stops: Self.stripes, table: GradientRamp(stops: Self.stripes).table,
+      limit: GradientRamp.steps)
+    // Room for the stripes' colours once (and the small ones' kept when made), not twice.
+    let cache = GradientRampCache(fineBudget: every.bytes + 8 * 1024)
+    func stripes(_ shade: Double) -> [GradientRamp.Stop] {
+      Self.stops(
+        (0...200).map { (i: Int) -> (Double, Double, Double, Double, Double) in
+          let level = Double(i % 2) * shade
+          return (Double(i) / 200, 1, level, level, 1 - level)
+        })
+    }
+    var made = GradientRamp.cached(stops: stripes(1), in: cache)
+    #expect(!made.fine.keepsEveryStep)
+    #expect(made.fine.keptSteps == 0)
+    #expect(cache.keptColourBytes == 0)
+    // Drawn again: room, so every step's colours are made and kept.
+    var again = GradientRamp.cached(stops: stripes(1), in: cache)
+    #expect(again.fine.keepsEveryStep)
+    #expect(cache.keptColourBytes == again.fine.bytes)
+    #expect(GradientRamp.cached(stops: stripes(1), in: cache).fine.keepsEveryStep)
+    // Other stripes drawn twice: past the budget, so not kept, but the same colours.
+    _ = GradientRamp.cached(stops: stripes(0.8), in: cache)
+    var past = GradientRamp.cached(stops: stripes(0.8), in: cache)
+    #expect(!past.fine.keepsEveryStep)
+    #expect(past.fine.keptSteps == 0)
+    #expect(cache.keptColourBytes == again.fine.bytes)
+    #expect(cache.keptColourBytes <= cache.fineBudget)
+    var fresh = GradientRamp(stops: stripes(0.8))
+    for t in Int64(-70)..<65606 {
+      #expect(again.exact(t) == made.walked(t), "parameter \(t)")
+      #expect(past.exact(t) == fresh.walked(t), "parameter \(t)")
+      if again.exact(t) != made.walked(t) || past.exact(t) != fresh.walked(t) { return }
+    }
+    // A hard stop keeps its few steps when made, counted in the budget too.
+    let hard = GradientRamp.cached(stops: Self.hardStop, in: cache)
+    #expect(hard.fine.keepsEveryStep)
+    #expect(cache.keptColourBytes == again.fine.bytes + hard.fine.bytes)
+    // Dropped from the cache, the stripes' colours leave room for the others'.
+    for i in 0..<GradientRampCache.capacity {
+      _ = GradientRamp.cached(
+        stops: Self.stops([(0, 1, Double(i) / 64, 0, 0), (1, 1, 0, 0, 1)]), in: cache)
+    }
+    #expect(cache.keptColourBytes == 0)
+    _ = GradientRamp.cached(stops: stripes(0.8), in: cache)
+    #expect(GradientRamp.cached(stops: stripes(0.8), in: cache).fine.keepsEveryStep)
+    #expect(cache.keptColourBytes == every.bytes)
+  }
+
   @Test func aRampWithoutRoughStepsKeepsNothing() {
     let ramp = GradientRamp(stops: Self.stops([(0, 1, 0.2, 0.4, 0.6), (1, 1, 0.3, 0.5, 0.7)]))
     #expect(!ramp.table.contains(GradientRamp.rough))
