@@ -1,5 +1,6 @@
 import BezelDrawing
 import BezelLayers
+import BezelTestSupport
 import Testing
 
 @testable import BezelRaster
@@ -17,6 +18,14 @@ import Testing
 enum FastPathEquivalence {
   /// The general path's switch, applied around one rendering.
   typealias General<Result> = (() throws -> Result) throws -> Result
+
+  /// A random colour for the seeded scenes, opaque or translucent.
+  static func color(_ rng: inout SeededGenerator) -> Color {
+    let alpha = Bool.random(using: &rng) ? 1 : Double.random(in: 0.05...1, using: &rng)
+    return Color(
+      red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
+      blue: .random(in: 0...1, using: &rng), alpha: alpha)
+  }
 
   /// Expects `list` to render to the same bytes with the fast path as with `general`, under
   /// both policies, at each of `scales`, over a transparent and a translucent background.

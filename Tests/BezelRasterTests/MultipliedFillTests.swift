@@ -11,14 +11,6 @@ import Testing
 /// coverage; these check it gives the bytes of pushing the group and painting it with
 /// Cairo's `MULTIPLY`, and that it is taken where it should be.
 @Suite struct MultipliedFillTests {
-  /// A random colour, opaque or translucent.
-  private static func color(_ rng: inout SeededGenerator) -> Color {
-    let alpha = Bool.random(using: &rng) ? 1 : Double.random(in: 0.05...1, using: &rng)
-    return Color(
-      red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
-      blue: .random(in: 0...1, using: &rng), alpha: alpha)
-  }
-
   /// A random shape in a 120 × 90 frame: an ellipse, a rectangle or a star.
   private static func shape(_ rng: inout SeededGenerator) -> Path {
     let x = Double.random(in: -10...100, using: &rng)
@@ -48,7 +40,8 @@ import Testing
     var rng = SeededGenerator(seed: seed)
     var items: [DisplayItem] = []
     for _ in 0..<14 {
-      let fill = DisplayItem.fill(shape(&rng), paint: .color(color(&rng)), rule: .nonZero)
+      let fill = DisplayItem.fill(
+        shape(&rng), paint: .color(FastPathEquivalence.color(&rng)), rule: .nonZero)
       let move = Transform(
         translationX: Double.random(in: -5...5, using: &rng) + shift,
         y: Double.random(in: -5...5, using: &rng)
@@ -59,7 +52,7 @@ import Testing
       case 1:
         items.append(
           .stroke(
-            shape(&rng), paint: .color(color(&rng)),
+            shape(&rng), paint: .color(FastPathEquivalence.color(&rng)),
             style: StrokeStyle(lineWidth: .random(in: 0.5...6, using: &rng))))
       case 2:
         items.append(.group(GroupItem(transform: move, blendMode: .multiply, children: [fill])))
@@ -77,7 +70,8 @@ import Testing
         items.append(
           .group(GroupItem(transform: move, clip: clip, blendMode: .multiply, children: [fill])))
       case 5:
-        let other = DisplayItem.fill(shape(&rng), paint: .color(color(&rng)), rule: .evenOdd)
+        let other = DisplayItem.fill(
+          shape(&rng), paint: .color(FastPathEquivalence.color(&rng)), rule: .evenOdd)
         items.append(.group(GroupItem(blendMode: .multiply, children: [fill, other])))
       case 6:
         items.append(.group(GroupItem(opacity: 0.6, blendMode: .multiply, children: [fill])))
@@ -88,7 +82,8 @@ import Testing
               blendMode: .multiply,
               children: [
                 .stroke(
-                  shape(&rng), paint: .color(color(&rng)), style: StrokeStyle(lineWidth: 3))
+                  shape(&rng), paint: .color(FastPathEquivalence.color(&rng)),
+                  style: StrokeStyle(lineWidth: 3))
               ])))
       }
     }

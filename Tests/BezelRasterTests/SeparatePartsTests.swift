@@ -19,14 +19,6 @@ import Testing
     .plus, .destinationOut, .sourceAtop,
   ]
 
-  /// A random colour, opaque or translucent.
-  private static func color(_ rng: inout SeededGenerator) -> Color {
-    let alpha = Bool.random(using: &rng) ? 1 : Double.random(in: 0.05...1, using: &rng)
-    return Color(
-      red: .random(in: 0...1, using: &rng), green: .random(in: 0...1, using: &rng),
-      blue: .random(in: 0...1, using: &rng), alpha: alpha)
-  }
-
   /// A random ellipse or rectangle with its corner near (`x`, `y`).
   private static func shape(_ rng: inout SeededGenerator, x: Double, y: Double) -> Path {
     let rect = CGRect(
@@ -41,12 +33,12 @@ import Testing
     switch Int.random(in: 0..<4, using: &rng) {
     case 0:
       return .stroke(
-        path, paint: .color(color(&rng)),
+        path, paint: .color(FastPathEquivalence.color(&rng)),
         style: StrokeStyle(lineWidth: .random(in: 0.5...5, using: &rng)))
     case 1:
       let gradient = Gradient(stops: [
-        Gradient.Stop(location: 0, color: color(&rng)),
-        Gradient.Stop(location: 1, color: color(&rng)),
+        Gradient.Stop(location: 0, color: FastPathEquivalence.color(&rng)),
+        Gradient.Stop(location: 1, color: FastPathEquivalence.color(&rng)),
       ])
       return .fill(
         path,
@@ -54,7 +46,7 @@ import Testing
           gradient, start: CGPoint(x: x, y: y), end: CGPoint(x: x + 20, y: y + 9)),
         rule: .nonZero)
     default:
-      return .fill(path, paint: .color(color(&rng)), rule: .nonZero)
+      return .fill(path, paint: .color(FastPathEquivalence.color(&rng)), rule: .nonZero)
     }
   }
 
