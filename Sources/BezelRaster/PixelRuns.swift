@@ -240,24 +240,33 @@ struct PixelRuns {
         at = Int(checks[2 * k - 2])
         x = Int(checks[2 * k - 1])
       }
-      while true {
-        let header = base[at]
-        let count = Int(header & ~PixelRuns.runFlag)
-        let isRun = header & PixelRuns.runFlag != 0
-        let end = x + count
-        if end > from {
-          let to = min(end, span.to)
-          if isRun {
-            PixelRuns.fill(row + from, with: base[at + 1], count: to - from)
-          } else {
-            PixelRuns.move(base + at + 1 + (from - x), to: row + from, count: to - from)
-          }
-          // The next span may start inside the segment that reaches this one's end.
-          if end >= span.to { break }
-          from = end
-        }
-        at += 1 + (isRun ? 1 : count)
+      // The segments ending at or before the span are stepped over in a loop of their own
+      // with wrapping arithmetic (the walk, not the pixels, is most of a restore's
+      // instructions: a spinner's underlay has about ten segments a row, each visited on
+      // every restored row). A segment's words stay inside the row's, so nothing overflows.
+      var header = base[at]
+      var end = x &+ Int(header & ~PixelRuns.runFlag)
+      while end <= from {
+        at &+= header & PixelRuns.runFlag != 0 ? 2 : (1 &+ Int(header))
         x = end
+        header = base[at]
+        end = x &+ Int(header & ~PixelRuns.runFlag)
+      }
+      while true {
+        let isRun = header & PixelRuns.runFlag != 0
+        let to = min(end, span.to)
+        if isRun {
+          PixelRuns.fill(row + from, with: base[at &+ 1], count: to &- from)
+        } else {
+          PixelRuns.move(base + (at &+ 1 &+ (from &- x)), to: row + from, count: to &- from)
+        }
+        // The next span may start inside the segment that reaches this one's end.
+        if end >= span.to { break }
+        from = end
+        at &+= isRun ? 2 : (1 &+ Int(header))
+        x = end
+        header = base[at]
+        end = x &+ Int(header & ~PixelRuns.runFlag)
       }
     }
   }

@@ -133,19 +133,89 @@ import Testing
         })
     }
     for boxes in lists {
-      var target = [UInt32](repeating: 0xA5A5_A5A5, count: width * height)
-      target.withUnsafeMutableBytes { raw in
-        runs.copy(
-          boxes, into: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4)
+      #expect(Self.wrongPixels(runs, boxes, pixels, width: width) == 0, "\(boxes)")
+    }
+  }
+
+  /// How many pixels of a `width`-wide target holding `0xA5A5A5A5`, after `runs` (encoded
+  /// from `pixels`) copied `boxes` onto it, differ from `pixels` inside the boxes or from
+  /// the fill outside them.
+  private static func wrongPixels(
+    _ runs: PixelRuns, _ boxes: [FrameDamage.Box], _ pixels: [UInt32], width: Int
+  ) -> Int {
+    let height = pixels.count / width
+    var target = [UInt32](repeating: 0xA5A5_A5A5, count: width * height)
+    target.withUnsafeMutableBytes { raw in
+      runs.copy(
+        boxes, into: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4)
+    }
+    var wrong = 0
+    for y in 0..<height {
+      for x in 0..<width {
+        let inside = boxes.contains {
+          x >= $0.minX && x < min(width, $0.maxX) && y >= $0.minY && y < $0.maxY
+        }
+        if target[y * width + x] != (inside ? pixels[y * width + x] : 0xA5A5_A5A5) { wrong += 1 }
       }
-      var wrong = 0
+    }
+    return wrong
+  }
+
+  /// Spans that start and end exactly at segment boundaries, one pixel either side of them,
+  /// and several a band that share a segment (the walk steps over whole segments before a
+  /// span and stops inside the one reaching its end) give back exactly the source pixels, in
+  /// rows of few segments (no checkpoints, a spinner's track) and of many, with the band's
+  /// boxes forwards, backwards and shuffled.
+  @Test func spansAtSegmentBoundariesGiveBackThePixels() {
+    var generator = SeededGenerator(seed: 0x4244_5259)
+    let width = 150
+    for segmentsPerRow in [5, 40] {
+      let height = 6
+      var pixels = [UInt32](repeating: 0, count: width * height)
+      var boundaries: [Int] = [0]
+      // The same boundaries on every row: runs (of at least three) and noise in turn.
+      while boundaries.last! < width {
+        let length = Int.random(in: 3...max(3, 2 * width / segmentsPerRow), using: &generator)
+        boundaries.append(min(width, boundaries.last! + length))
+      }
       for y in 0..<height {
-        for x in 0..<width {
-          let inside = boxes.contains { x >= $0.minX && x < $0.maxX && y >= $0.minY && y < $0.maxY }
-          if target[y * width + x] != (inside ? pixels[y * width + x] : 0xA5A5_A5A5) { wrong += 1 }
+        for k in 0..<(boundaries.count - 1) {
+          let flat = UInt32.random(in: 0...UInt32.max, using: &generator)
+          for x in boundaries[k]..<boundaries[k + 1] {
+            pixels[y * width + x] =
+              k % 2 == 0 ? flat : UInt32.random(in: 0...UInt32.max, using: &generator)
+          }
         }
       }
-      #expect(wrong == 0, "\(boxes)")
+      var runs = PixelRuns()
+      pixels.withUnsafeBytes { raw in
+        runs.encode(
+          raw.baseAddress!.assumingMemoryBound(to: UInt8.self), stride: width * 4, width: width,
+          height: height)
+      }
+      let near = boundaries.flatMap { [$0 - 1, $0, $0 + 1] }
+      let edges = Set(near).filter { (0...width).contains($0) }.sorted()
+      var bands: [[FrameDamage.Box]] = []
+      for from in edges {
+        for to in edges where to > from {
+          bands.append([FrameDamage.Box(minX: from, minY: 1, maxX: to, maxY: 3)])
+        }
+      }
+      for _ in 0..<100 {
+        // Several spans over the same rows, each from one edge to a later one.
+        let band = (0..<Int.random(in: 2...8, using: &generator)).map { _ in
+          let from = edges.randomElement(using: &generator)!
+          let to = edges.filter { $0 > from }.randomElement(using: &generator) ?? width
+          return FrameDamage.Box(minX: from, minY: 2, maxX: max(to, from + 1), maxY: 5)
+        }
+        bands.append(band.sorted { $0.minX < $1.minX })
+        bands.append(band.sorted { $0.minX > $1.minX })
+        bands.append(band.shuffled(using: &generator))
+      }
+      for boxes in bands {
+        #expect(
+          Self.wrongPixels(runs, boxes, pixels, width: width) == 0, "\(segmentsPerRow) \(boxes)")
+      }
     }
   }
 
