@@ -154,7 +154,9 @@ extension CoverageRasterizer {
         }
       }
     }
-    Self.sortInPlace(events, count: eventCount) { $0 < $1 }
+    Self.sortInPlace(
+      events, count: eventCount, scratch: &eventScratch, capacity: &eventScratchCapacity
+    ) { $0 < $1 }
     Self.reserve(&strip, &stripCapacity, pieceCount)
     var area = 0.0
     var top = events[0]
@@ -171,7 +173,9 @@ extension CoverageRasterizer {
           edges += 1
         }
       }
-      Self.sortInPlace(strip, count: edges) { $0.key < $1.key }
+      Self.sortInPlace(
+        strip, count: edges, scratch: &stripScratch, capacity: &stripScratchCapacity
+      ) { $0.key < $1.key }
       // Twice the inside's width, the region right of each edge where the inside begins
       // added and where it ends taken away.
       var inside = covers(winding)
@@ -192,29 +196,79 @@ extension CoverageRasterizer {
     return UInt8(truncatingIfNeeded: (a * 255 + (1 << 16)) >> 17)
   }
 
-  /// Sorts the first `count` elements of `buffer` by `less`, keeping equal ones in order
-  /// (as the standard sort does, so ties come out the same): by insertion while few, which
-  /// needs no buffer, else by the standard sort.
+  /// Sorts the first `count` elements of `buffer` (of a trivial type) by `less`, keeping
+  /// equal ones in order (as the standard sort does, so ties come out the same): by insertion
+  /// while few, else runs sorted by insertion merged through `scratch` (grown to `count`
+  /// and kept, where the standard sort allocated a buffer on every call).
   @inline(__always)
   static func sortInPlace<T>(
-    _ buffer: UnsafeMutablePointer<T>, count: Int, by less: (T, T) -> Bool
+    _ buffer: UnsafeMutablePointer<T>, count: Int, scratch: inout UnsafeMutablePointer<T>,
+    capacity: inout Int, by less: (T, T) -> Bool
   ) {
-    guard count > 24 else {
-      var i = 1
-      while i < count {
-        let value = buffer[i]
-        var j = i
-        while j > 0, less(value, buffer[j - 1]) {
-          buffer[j] = buffer[j - 1]
-          j -= 1
-        }
-        buffer[j] = value
-        i += 1
-      }
+    let run = 24
+    guard count > run else {
+      insertionSort(buffer, from: 0, to: count, by: less)
       return
     }
-    var all = UnsafeMutableBufferPointer(start: buffer, count: count)
-    all.sort(by: less)
+    reserve(&scratch, &capacity, count)
+    var start = 0
+    while start < count {
+      insertionSort(buffer, from: start, to: min(start + run, count), by: less)
+      start += run
+    }
+    var (from, to) = (buffer, scratch)
+    var width = run
+    while width < count {
+      var low = 0
+      while low < count {
+        let middle = min(low + width, count)
+        let high = min(low + 2 * width, count)
+        var (i, j, k) = (low, middle, low)
+        while i < middle, j < high {
+          // The left one first when equal: stable.
+          if less(from[j], from[i]) {
+            to[k] = from[j]
+            j += 1
+          } else {
+            to[k] = from[i]
+            i += 1
+          }
+          k += 1
+        }
+        while i < middle {
+          to[k] = from[i]
+          i += 1
+          k += 1
+        }
+        while j < high {
+          to[k] = from[j]
+          j += 1
+          k += 1
+        }
+        low = high
+      }
+      swap(&from, &to)
+      width *= 2
+    }
+    if from != buffer { buffer.update(from: from, count: count) }
+  }
+
+  /// Sorts `buffer[from..<to]` by `less` by insertion, keeping equal ones in order.
+  @inline(__always)
+  static func insertionSort<T>(
+    _ buffer: UnsafeMutablePointer<T>, from start: Int, to end: Int, by less: (T, T) -> Bool
+  ) {
+    var i = start + 1
+    while i < end {
+      let value = buffer[i]
+      var j = i
+      while j > start, less(value, buffer[j - 1]) {
+        buffer[j] = buffer[j - 1]
+        j -= 1
+      }
+      buffer[j] = value
+      i += 1
+    }
   }
 
   /// Whether a point of winding `winding` is inside under the fill rule.

@@ -115,6 +115,13 @@ package final class CoverageRasterizer {
   /// The edges inside one strip: twice their mean x, and their direction.
   @exclusivity(unchecked) var strip: UnsafeMutablePointer<(key: Double, direction: Int)>
   @exclusivity(unchecked) var stripCapacity = 0
+  /// Room for merging `events` and `strip` when they are too many to sort by insertion
+  /// (``sortInPlace(_:count:scratch:capacity:by:)``): the standard sort took a heap buffer
+  /// every time.
+  @exclusivity(unchecked) var eventScratch: UnsafeMutablePointer<Double>
+  @exclusivity(unchecked) var eventScratchCapacity = 0
+  @exclusivity(unchecked) var stripScratch: UnsafeMutablePointer<(key: Double, direction: Int)>
+  @exclusivity(unchecked) var stripScratchCapacity = 0
   /// How many shared cells were worked out exactly since the rasteriser was made (for tests:
   /// fills whose pixels one connected run of lines crosses take no exact path).
   var resolvedCells = 0
@@ -191,6 +198,8 @@ package final class CoverageRasterizer {
     pieces = .allocate(capacity: 0)
     events = .allocate(capacity: 0)
     strip = .allocate(capacity: 0)
+    eventScratch = .allocate(capacity: 0)
+    stripScratch = .allocate(capacity: 0)
   }
 
   deinit {
@@ -211,6 +220,8 @@ package final class CoverageRasterizer {
     pieces.deallocate()
     events.deallocate()
     strip.deallocate()
+    eventScratch.deallocate()
+    stripScratch.deallocate()
   }
 
   /// Doubles `buffer`'s capacity, keeping its first `count` elements.

@@ -64,6 +64,17 @@ final class DeviceClipMemo {
     forget()
   }
 
+  /// Calls `body` with the clip of `cr` as device rectangles, through `memo` when given
+  /// (asking Cairo once a walk), else asking Cairo.
+  @inline(__always)
+  static func withRectangles<Result>(
+    of cr: OpaquePointer, _ memo: DeviceClipMemo?,
+    _ body: (UnsafeBufferPointer<cairo_rectangle_t>) -> Result
+  ) -> Result? {
+    if let memo { return memo.withRectangles(of: cr, body) }
+    return DisplayListPainter.withDeviceClipRectangles(of: cr, body)
+  }
+
   /// Calls `body` with the clip of `cr` as device rectangles, as
   /// ``DisplayListPainter/withDeviceClipRectangles(of:_:)`` does, asking Cairo only the first
   /// time; `cr` must be under the same clip on every call.

@@ -5,10 +5,13 @@ import CCairo
 extension DisplayListPainter {
   /// Fills `path` with a gradient `paint` through its coverage: kept from an earlier frame
   /// when the outline did not change, else made once in an alpha-only group bounded by the
-  /// fill's box (see ``GradientShading``).
-  func fillShaded(_ path: Path, paint: Paint, rule: FillRule) {
-    if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint) { return }
-    if rasterisesFills, clipIsWholePixels(), shadeRasterised(path, paint: paint, rule: rule) {
+  /// fill's box (see ``GradientShading``). `clip`, when given, holds the clip in effect now
+  /// (``DeviceClipMemo``): up to the fill's own clip below, Cairo is not asked again.
+  func fillShaded(_ path: Path, paint: Paint, rule: FillRule, clip memo: DeviceClipMemo? = nil) {
+    if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint, clip: memo) { return }
+    if rasterisesFills, clipIsWholePixels(memo),
+      shadeRasterised(path, paint: paint, rule: rule, clip: memo)
+    {
       return
     }
     cairo_save(cr)
@@ -35,7 +38,9 @@ extension DisplayListPainter {
   /// mask and masked as kept coverage masks (``drawKeptCoverage(_:stroke:rule:paint:)``),
   /// so a fresh and a kept gradient fill give the same pixels; `false` when the rasteriser
   /// leaves the path to Cairo.
-  private func shadeRasterised(_ path: Path, paint: Paint, rule: FillRule) -> Bool {
+  private func shadeRasterised(
+    _ path: Path, paint: Paint, rule: FillRule, clip memo: DeviceClipMemo?
+  ) -> Bool {
     guard let whole = deviceBox(of: .fill(path, paint: paint, rule: rule)) else { return false }
     // An empty clip draws nothing (one beyond Cairo's range cannot be on an image surface).
     guard let clip = deviceClipBox() else { return true }
@@ -52,7 +57,9 @@ extension DisplayListPainter {
     // else through them written as a mask.
     if let source = setSource(paint), let gradient = source.gradient {
       defer { cairo_pattern_destroy(gradient) }
-      if GradientShader.shade(cr, source: gradient, set: m, rasterizer: rasterizer, box: box) {
+      if GradientShader.shade(
+        cr, source: gradient, set: m, rasterizer: rasterizer, box: box, clip: memo)
+      {
         return true
       }
     }
@@ -63,11 +70,15 @@ extension DisplayListPainter {
 
   /// Whether the current clip is made of whole device pixels: a clip that cuts through
   /// pixels would scale them twice through a mask (once where the coverage is filled, once
-  /// where it is composited), where `cairo_fill` intersects it once.
-  func clipIsWholePixels() -> Bool {
-    withDeviceClipRectangles { rectangles in
+  /// where it is composited), where `cairo_fill` intersects it once. `clip`, when given,
+  /// holds the clip in effect now (``DeviceClipMemo``).
+  func clipIsWholePixels(_ memo: DeviceClipMemo? = nil) -> Bool {
+    withDeviceClipRectangles(memo) { rectangles in
+      // Each value tested on its own: an array literal of the four was a heap array per
+      // rectangle.
       rectangles.allSatisfy { r in
-        [r.x, r.y, r.width, r.height].allSatisfy { $0 == $0.rounded() }
+        r.x == r.x.rounded() && r.y == r.y.rounded() && r.width == r.width.rounded()
+          && r.height == r.height.rounded()
       }
     } ?? false
   }

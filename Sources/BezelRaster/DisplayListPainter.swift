@@ -117,7 +117,7 @@ struct DisplayListPainter {
 
   /// Fills `path`; `clip`, when given, holds the clip in effect now (``DeviceClipMemo``).
   func fill(_ path: Path, paint: Paint, rule: FillRule, clip: DeviceClipMemo? = nil) {
-    if paint.isGradient { return fillShaded(path, paint: paint, rule: rule) }
+    if paint.isGradient { return fillShaded(path, paint: paint, rule: rule, clip: clip) }
     if drawKeptCoverage(path, stroke: nil, rule: rule, paint: paint, clip: clip) { return }
     if case .color(let color) = paint,
       drawSolidFill(path, color: color, rule: rule, clip: clip)

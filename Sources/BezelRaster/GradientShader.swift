@@ -108,13 +108,15 @@ enum GradientShader {
       var spans = spans(cr, source: source, set: set, box: maskPixels.box)
     else { return false }
     let reach = spans.target.deviceBox.intersection(maskPixels.box)
-    guard let boxes = clipBoxes(cr, within: reach) else { return false }
-    for box in boxes {
-      for y in box.minY..<box.maxY {
-        spans.shade(
-          y: y, x: box.minX, count: box.maxX - box.minX, cover: maskPixels.row(y) + box.minX)
+    let shaded: Void? = withClipBoxes(cr, within: reach) { boxes in
+      for box in boxes {
+        for y in box.minY..<box.maxY {
+          spans.shade(
+            y: y, x: box.minX, count: box.maxX - box.minX, cover: maskPixels.row(y) + box.minX)
+        }
       }
     }
+    guard shaded != nil else { return false }
     cairo_surface_mark_dirty(cairo_get_group_target(cr))
     return true
   }
@@ -155,17 +157,19 @@ enum GradientShader {
   /// the coverage of the path `rasterizer` has prepared over `box`, straight from the spans
   /// it hands over (no mask is written), inside the clip of `cr`; the pixels are those of
   /// the same coverage as an A8 mask. `false`, drawing nothing, when that is not a case
-  /// handled here.
+  /// handled here. `clip`, when given, holds the clip of `cr` (``DeviceClipMemo``).
   static func shade(
     _ cr: OpaquePointer, source: OpaquePointer, set: cairo_matrix_t,
-    rasterizer: CoverageRasterizer, box: FrameDamage.Box
+    rasterizer: CoverageRasterizer, box: FrameDamage.Box, clip memo: DeviceClipMemo? = nil
   ) -> Bool {
-    guard var spans = spans(cr, source: source, set: set, box: box),
-      let boxes = clipBoxes(cr, within: spans.target.deviceBox.intersection(box))
-    else { return false }
-    for box in boxes {
-      rasterizer.render(clip: CoverageRasterizer.Clip(box), into: &spans)
+    guard var spans = spans(cr, source: source, set: set, box: box) else { return false }
+    let reach = spans.target.deviceBox.intersection(box)
+    let shaded: Void? = withClipBoxes(cr, within: reach, clip: memo) { boxes in
+      for box in boxes {
+        rasterizer.render(clip: CoverageRasterizer.Clip(box), into: &spans)
+      }
     }
+    guard shaded != nil else { return false }
     cairo_surface_mark_dirty(cairo_get_group_target(cr))
     return true
   }
@@ -304,16 +308,34 @@ enum GradientShader {
   static func clipBoxes(_ cr: OpaquePointer, within reach: FrameDamage.Box)
     -> [FrameDamage.Box]?
   {
-    DisplayListPainter.withDeviceClipRectangles(of: cr) { rectangles in
-      boxes(of: rectangles, within: reach)
-    } ?? nil
+    withClipBoxes(cr, within: reach) { Array($0) }
   }
 
-  /// ``clipBoxes(_:within:)`` for the clip's device rectangles.
+  /// Calls `body` with ``clipBoxes(_:within:)``, held in a temporary buffer rather than an
+  /// array (one heap array a shaded fill, every frame); `nil`, `body` not called, when the
+  /// clip is not such rectangles. `clip`, when given, holds the clip of `cr`
+  /// (``DeviceClipMemo``), so Cairo is not asked again.
+  static func withClipBoxes<Result>(
+    _ cr: OpaquePointer, within reach: FrameDamage.Box, clip memo: DeviceClipMemo? = nil,
+    _ body: (UnsafeBufferPointer<FrameDamage.Box>) -> Result
+  ) -> Result? {
+    let found: Result?? = DeviceClipMemo.withRectangles(of: cr, memo) { rectangles in
+      withUnsafeTemporaryAllocation(of: FrameDamage.Box.self, capacity: rectangles.count) {
+        buffer in
+        guard let count = boxes(of: rectangles, within: reach, into: buffer) else { return nil }
+        return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+      }
+    }
+    return found ?? nil
+  }
+
+  /// ``clipBoxes(_:within:)`` for the clip's device rectangles, written to the start of
+  /// `boxes` (room for one a rectangle); how many, `nil` when they are not such rectangles.
   private static func boxes(
-    of rectangles: UnsafeBufferPointer<cairo_rectangle_t>, within reach: FrameDamage.Box
-  ) -> [FrameDamage.Box]? {
-    var boxes: [FrameDamage.Box] = []
+    of rectangles: UnsafeBufferPointer<cairo_rectangle_t>, within reach: FrameDamage.Box,
+    into boxes: UnsafeMutableBufferPointer<FrameDamage.Box>
+  ) -> Int? {
+    var count = 0
     for r in rectangles {
       // Only the part inside `reach` matters: a clip edge cutting pixels elsewhere leaves
       // these whole (as the callers' own tests of the clip inside an outline's box find).
@@ -322,17 +344,21 @@ enum GradientShader {
       let right = min(Double(reach.maxX), r.x + r.width)
       let bottom = min(Double(reach.maxY), r.y + r.height)
       guard left < right, top < bottom else { continue }
-      guard [left, top, right, bottom].allSatisfy({ $0 == $0.rounded() }) else { return nil }
+      guard
+        left == left.rounded(), top == top.rounded(), right == right.rounded(),
+        bottom == bottom.rounded()
+      else { return nil }
       let box = FrameDamage.Box(
         minX: Int(left), minY: Int(top), maxX: Int(right), maxY: Int(bottom))
-      for other in boxes
+      for other in boxes[..<count]
       where box.minX < other.maxX && other.minX < box.maxX && box.minY < other.maxY
         && other.minY < box.maxY
       {
         return nil
       }
-      boxes.append(box)
+      boxes[count] = box
+      count += 1
     }
-    return boxes
+    return count
   }
 }
