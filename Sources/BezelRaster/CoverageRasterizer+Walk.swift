@@ -158,7 +158,7 @@ extension CoverageRasterizer {
       } else if count < capacity {
         make(
           count, slot: slot, bits: bits, bit: bit, word: word, low: low + r, high: high + r,
-          cover: cover, area: area, line: line)
+          as: Cell(cover: cover, area: area, first: line, line: line))
         count &+= 1
       } else {
         cellsOverflowed = true
