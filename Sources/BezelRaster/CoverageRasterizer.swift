@@ -172,6 +172,9 @@ package final class CoverageRasterizer {
   /// The clip being rendered, in 1/256 pixels.
   @exclusivity(unchecked) var clip = Clip(left: 0, top: 0, right: 0, bottom: 0)
   @exclusivity(unchecked) var evenOdd = false
+  /// The storage a ``CoverageRuns/Builder`` collected its bytes in, kept for the next one
+  /// (``takeRunScratch()``).
+  var runScratch: [UInt8] = []
 
   init() {
     lines = .allocate(capacity: lineCapacity)

@@ -18,10 +18,24 @@ extension CoverageRuns {
     private var count = 0
     private var full = false
 
-    /// A builder for coverage over `box` (at most ``CoverageRuns/maximumWidth`` wide).
-    init(box: FrameDamage.Box) {
+    /// Whether ``data`` is a caller's scratch, kept from one builder to the next: the runs
+    /// then get an exact copy of it (``finish()``), and ``takeScratch()`` hands it back.
+    private let reusesScratch: Bool
+
+    /// A builder for coverage over `box` (at most ``CoverageRuns/maximumWidth`` wide),
+    /// collecting into `scratch`'s storage when given (its contents are dropped).
+    ///
+    /// Grown from empty, the bytes of a mask's runs took a dozen allocations as they
+    /// doubled (thorvg__masking, 15 a frame); collected in a kept scratch and copied once at
+    /// their size, they take one.
+    init(box: FrameDamage.Box, scratch: [UInt8]? = nil) {
       self.box = box
       rowStarts.reserveCapacity(max(0, box.maxY - box.minY) + 1)
+      reusesScratch = scratch != nil
+      if let scratch {
+        data = scratch
+        data.removeAll(keepingCapacity: true)
+      }
     }
 
     mutating func span(y: Int, x: Int, count spanCount: Int, alpha: UInt8) {
@@ -90,7 +104,17 @@ extension CoverageRuns {
       close()
       let height = max(0, box.maxY - box.minY)
       while rowStarts.count <= height { rowStarts.append(Int32(data.count)) }
-      return CoverageRuns(box: box, rowStarts: rowStarts, data: data)
+      guard reusesScratch else { return CoverageRuns(box: box, rowStarts: rowStarts, data: data) }
+      let bytes = data.withUnsafeBufferPointer { [UInt8]($0) }
+      return CoverageRuns(box: box, rowStarts: rowStarts, data: bytes)
+    }
+
+    /// The scratch the bytes were collected in, for the next builder (empty when the
+    /// builder was made without one); call after ``finish()``.
+    mutating func takeScratch() -> [UInt8] {
+      guard reusesScratch else { return [] }
+      defer { data = [] }
+      return data
     }
   }
 }

@@ -348,9 +348,11 @@ extension DisplayListPainter {
   ) -> CoverageCache.Coverage? {
     let rasterizer = images.rasterizer
     guard prepare(rasterizer) else { return nil }
-    var builder = CoverageRuns.Builder(box: box)
+    var builder = CoverageRuns.Builder(box: box, scratch: rasterizer.takeRunScratch())
     rasterizer.render(clip: CoverageRasterizer.Clip(box), into: &builder)
-    return CoverageCache.Coverage(runs: builder.finish(), mask: nil, rasterised: true)
+    let runs = builder.finish()
+    rasterizer.keepRunScratch(builder.takeScratch())
+    return CoverageCache.Coverage(runs: runs, mask: nil, rasterised: true)
   }
 
   /// The coverage of the outline in `box`: the path set and filled or stroked with an opaque

@@ -169,13 +169,20 @@ struct PixelRuns {
                 if !sorted { PixelRuns.sort(spans, count: count) }
                 count = PixelRuns.merge(spans, count: count)
                 let band = UnsafeBufferPointer(rebasing: spans[0..<count])
-                for y in minY..<maxY {
-                  var rowChecks = UnsafeBufferPointer<Int32>(start: nil, count: 0)
-                  if let checks = checks.baseAddress, !checkStarts.isEmpty {
-                    let first = Int(checkStarts[y])
-                    rowChecks = UnsafeBufferPointer(
-                      start: checks + 2 * first, count: 2 * (Int(checkStarts[y + 1]) - first))
+                guard let checks = checks.baseAddress, !checkStarts.isEmpty,
+                  let rowStarts = rowStarts.baseAddress
+                else {
+                  if let rowStarts = rowStarts.baseAddress {
+                    PixelRuns.copy(
+                      band, rows: minY..<maxY, from: base, rowStarts: rowStarts, into: target,
+                      stride: stride)
                   }
+                  continue
+                }
+                for y in minY..<maxY {
+                  let first = Int(checkStarts[y])
+                  let rowChecks = UnsafeBufferPointer(
+                    start: checks + 2 * first, count: 2 * (Int(checkStarts[y + 1]) - first))
                   PixelRuns.copy(
                     band, ofRow: y, from: base, at: Int(rowStarts[y]), checks: rowChecks,
                     into: UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(
@@ -186,6 +193,24 @@ struct PixelRuns {
           }
         }
       }
+    }
+  }
+
+  /// Writes the columns of `spans` of each of `rows` into the rows at `target`, `stride`
+  /// bytes apart, for runs with no checkpoints: a loop of its own, with nothing per row but
+  /// the row's start, since a spinner's underlay (ten segments a row) restores some two
+  /// hundred rows a frame.
+  @inline(never)
+  private static func copy(
+    _ spans: UnsafeBufferPointer<(from: Int, to: Int)>, rows: Range<Int>,
+    from base: UnsafePointer<UInt32>, rowStarts: UnsafePointer<Int32>,
+    into target: UnsafeMutablePointer<UInt8>, stride: Int
+  ) {
+    let none = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+    for y in rows {
+      PixelRuns.copy(
+        spans, ofRow: y, from: base, at: Int(rowStarts[y]), checks: none,
+        into: UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(to: UInt32.self))
     }
   }
 
