@@ -10,7 +10,7 @@ extension DisplayListPainter {
   /// (`project/loading`) it takes a fifth fewer instructions than Cairo's stroke.
   /// `BEZEL_ARC_STROKES=1` turns it on for a whole process, tests with `withValue`.
   @TaskLocal static var drawsArcStrokes =
-    ProcessInfo.processInfo.environment["BEZEL_ARC_STROKES"] == "1"
+    ProcessEnvironment.isOn("BEZEL_ARC_STROKES")
 
   /// Draws the stroke of `path` with `paint` and `style` when it is a circular arc in a
   /// colour, blending its exact coverage (``ArcStroke``) straight into the target as

@@ -55,7 +55,7 @@ struct DisplayListPainter {
   /// `BEZEL_STROKE_OUTLINES=1` turns it on for a whole process (the corpus run, the
   /// benchmark), tests with `withValue`.
   @TaskLocal static var fillsStrokeOutlines =
-    ProcessInfo.processInfo.environment["BEZEL_STROKE_OUTLINES"] == "1"
+    ProcessEnvironment.isOn("BEZEL_STROKE_OUTLINES")
 
   /// Whether a popped group (a composited group and its mask, an item painted through a
   /// soft clip) is placed on the device pixels it was drawn on exactly (default `true`,

@@ -33,7 +33,7 @@ import Foundation
 public enum Snapshot {
   /// Whether `BEZEL_RECORD_SNAPSHOTS=1` is set.
   public static var isRecording: Bool {
-    ProcessInfo.processInfo.environment["BEZEL_RECORD_SNAPSHOTS"] == "1"
+    ProcessEnvironment.isOn("BEZEL_RECORD_SNAPSHOTS")
   }
 
   /// Compares `bitmap` with the PNG at `reference` (or records it; see ``Snapshot``).
