@@ -126,9 +126,9 @@ package final class CoverageRasterizer {
   /// fills whose pixels one connected run of lines crosses take no exact path).
   var resolvedCells = 0
   /// Whether lines take the shortcuts of ``walk(_:index:rows:shortcuts:)``: a tall vertical edge's
-  /// middle rows added down its column at once, and a piece in one pixel added without
-  /// ``rowPiece(_:index:row:_:_:_:_:)``; off, every piece goes through the general row walk
-  /// (the tests compare the two).
+  /// middle rows added down its column at once, and a piece inside the clip (in one pixel or
+  /// across several) added without ``rowPiece(_:index:row:_:_:_:_:)``; off, every piece goes
+  /// through the general row walk (the tests compare the two).
   @exclusivity(unchecked) var takesShortcuts = true
   /// Whether the next line stored starts where the last one ended.
   @exclusivity(unchecked) var continuing = false
