@@ -160,6 +160,15 @@ package final class CoverageRasterizer {
   /// `horizontalStarts`.
   let horizontalStarts: UnsafeMutablePointer<Int32>
   @exclusivity(unchecked) var rowHorizontals: [Int32] = []
+  /// The lines in groups of ``linesPerGroup`` in the order stored: each group's highest top
+  /// and lowest bottom (1/256 pixels). Listing the lines of a band's shared rows
+  /// (``resolveSharedCells(rows:)``) skips the groups that do not reach the band and still
+  /// takes the lines in the order stored. Worked out once a fill is rendered in more than
+  /// one band, with ``takesShortcuts`` (`groupCount` 0 until then, or when the lines are
+  /// few, and every line is looked at).
+  @exclusivity(unchecked) var groups: UnsafeMutablePointer<(top: Int32, bottom: Int32)>
+  @exclusivity(unchecked) var groupCapacity = 0
+  @exclusivity(unchecked) var groupCount = 0
   /// The band's first row (device).
   @exclusivity(unchecked) var bandTop = 0
   /// The prepared box (device pixels): lines wholly outside it are left out.
@@ -175,6 +184,7 @@ package final class CoverageRasterizer {
 
   init() {
     lines = .allocate(capacity: lineCapacity)
+    groups = .allocate(capacity: 0)
     cells = .allocate(capacity: cellCapacity)
     slots = .allocate(capacity: 0)
     touched = .allocate(capacity: 0)
@@ -204,6 +214,7 @@ package final class CoverageRasterizer {
 
   deinit {
     lines.deallocate()
+    groups.deallocate()
     cells.deallocate()
     slots.deallocate()
     touched.deallocate()

@@ -193,4 +193,13 @@ import Testing
     #expect(Self.compareShallow(seed: 17, size: 64, count: 60, scale: 9_000) > 0)
     #expect(Self.compareShallow(seed: 18, size: 40, count: 150, scale: 0.04) == 150)
   }
+
+  /// Self-crossing soups in a box of many bands, where the lines of each band's shared rows
+  /// are listed from the groups reaching the band with the shortcuts (every line without).
+  @Test func soupsOverManyBandsMatchTheGeneralWalk() {
+    let compared = Self.compare(seed: 19, width: 256, height: 256, count: 60) {
+      CoverageRasterizerDigestTests.soup(&$0, width: 256, height: 256)
+    }
+    #expect(compared == 60)
+  }
 }
