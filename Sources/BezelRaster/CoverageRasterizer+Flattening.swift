@@ -15,11 +15,15 @@ extension CoverageRasterizer {
   ) -> Bool {
     lineCount = 0
     horizontalCount = 0
+    groupCount = 0
     if lineCapacity > 1 << 14 {
       // One huge fill does not keep its buffer.
       lines.deallocate()
       lineCapacity = 256
       lines = .allocate(capacity: lineCapacity)
+      groups.deallocate()
+      groups = .allocate(capacity: 0)
+      groupCapacity = 0
     }
     if bandHorizontalCapacity > 1 << 14 {
       bandHorizontals.deallocate()

@@ -58,6 +58,7 @@ extension CoverageRasterizer {
   func renderBands<Sink: CoverageSpanSink>(rows: Range<Int>, into sink: inout Sink) {
     var band = prepareMap(width: box.maxX - box.minX, rows: rows.count)
     Self.reserve(&bandHorizontals, &bandHorizontalCapacity, horizontalCount)
+    if takesShortcuts, rows.count > band { groupLines() }
     var top = rows.lowerBound
     while top < rows.upperBound {
       let bottom = min(rows.upperBound, top + band)

@@ -26,18 +26,21 @@ extension CoverageRasterizer {
       guard first < last else { return }
       for row in first..<last where rowShares[row - bandTop] { body(row - bandTop) }
     }
-    let all = UnsafeBufferPointer(start: lines, count: lineCount)
-    for line in all { forEachSharedRow(of: line) { rowLineStarts[$0 + 1] += 1 } }
+    forEachLineGroup(reaching: rows) { group in
+      for index in group { forEachSharedRow(of: lines[index]) { rowLineStarts[$0 + 1] += 1 } }
+    }
     for row in 0..<count {
       rowLineStarts[row + 1] += rowLineStarts[row]
       rowCursors[row] = rowLineStarts[row]
     }
     let total = Int(rowLineStarts[count])
     Self.reserve(&rowLines, &rowLineCapacity, total)
-    for (index, line) in all.enumerated() {
-      forEachSharedRow(of: line) { row in
-        rowLines[Int(rowCursors[row])] = Int32(index)
-        rowCursors[row] += 1
+    forEachLineGroup(reaching: rows) { group in
+      for index in group {
+        forEachSharedRow(of: lines[index]) { row in
+          rowLines[Int(rowCursors[row])] = Int32(index)
+          rowCursors[row] += 1
+        }
       }
     }
     for row in 0..<count where rowShares[row] {

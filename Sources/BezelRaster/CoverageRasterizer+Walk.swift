@@ -2,7 +2,7 @@
 extension CoverageRasterizer {
   /// Adds `line` (the `index`th)'s area to the cells of the rows of `rows` it crosses,
   /// within the clip; with `shortcuts` (``takesShortcuts``), a tall vertical edge's middle
-  /// rows at once and a piece inside one pixel without the general row walk.
+  /// rows at once and a piece inside the clip without the general row walk.
   @inline(__always)
   func walk(_ line: Line, index: Int32, rows: Range<Int>, shortcuts: Bool) {
     let (x0, y0, x1, y1) = (Int(line.x0), Int(line.y0), Int(line.x1), Int(line.y1))
@@ -36,6 +36,8 @@ extension CoverageRasterizer {
     }
     // Where the line crosses a row boundary, from its ends alone (so the same in any box).
     let dxdy = Double(x1 - x0) / Double(y1 - y0)
+    // And where it crosses a column boundary, as ``rowPiece`` finds it.
+    let dydx = Double(y1 - y0) / Double(x1 - x0)
     let (xLow, xHigh) = (min(x0, x1), max(x0, x1))
     func x(at y: Int) -> Int {
       if y == y0 { return x0 }
@@ -51,16 +53,22 @@ extension CoverageRasterizer {
       let yb = min(bottom, (row &+ 1) &<< 8)
       let xb = x(at: yb)
       let (lo, hi) = (min(xa, xb), max(xa, xb))
-      // Most pieces of a steep edge lie in one pixel inside the clip: added here, as
+      // Most pieces lie inside the clip, in one pixel or across a few: added here, as
       // ``rowPiece`` adds them (after its cases for pieces left or right of the clip), with
-      // no call.
-      if shortcuts, lo >= left, hi > left, lo < right, hi <= right,
-        hi <= ((lo >> 8) &+ 1) &<< 8
-      {
-        let dy = direction &* (yb &- ya)
-        addPiece(
-          row: row, cell: lo >> 8, cover: dy, area: dy &* (xa &+ xb &- 2 &* ((lo >> 8) &<< 8)),
-          line: index)
+      // no call and its set-up (a sixth of a fill's walk, for pieces of two or three pixels).
+      if shortcuts, lo >= left, hi > left, lo < right, hi <= right {
+        let cell = lo >> 8
+        if hi <= (cell &+ 1) &<< 8 {
+          let dy = direction &* (yb &- ya)
+          addPiece(
+            row: row, cell: cell, cover: dy, area: dy &* (xa &+ xb &- 2 &* (cell &<< 8)),
+            line: index)
+        } else {
+          let (yl, yh, sign) = xa <= xb ? (ya, yb, direction) : (yb, ya, -direction)
+          addAcross(
+            row: row, cell: cell, from: (lo, yl), to: (hi, yh), sign: sign, line: index,
+            y: (y0, x0, dydx, ya, yb))
+        }
       } else {
         rowPiece(line, index: index, row: row, xa, ya, xb, yb)
       }
@@ -111,26 +119,9 @@ extension CoverageRasterizer {
     }
     let end = min(hi, right)
     let yEnd = hi <= right ? yh : y(at: right)
-    // Wrapping arithmetic on the walk's per-column steps: every value is a coordinate
-    // within the rasteriser's range (2^31 1/256 pixels) or a product of two within a pixel,
-    // far from overflowing, and an overflow check per operation was a sixth of the walk.
-    while true {
-      let boundary = (cell &+ 1) &<< 8
-      let base = cell &<< 8
-      if boundary >= end {
-        let dy = sign &* (yEnd &- py)
-        addPiece(
-          row: row, cell: cell, cover: dy, area: dy &* (px &+ end &- 2 &* base), line: index)
-        break
-      }
-      let by = y(at: boundary)
-      let dy = sign &* (by &- py)
-      addPiece(
-        row: row, cell: cell, cover: dy, area: dy &* (px &+ boundary &- 2 &* base),
-        line: index)
-      (px, py) = (boundary, by)
-      cell &+= 1
-    }
+    addAcross(
+      row: row, cell: cell, from: (px, py), to: (end, yEnd), sign: sign, line: index,
+      y: (y0, x0, dydx, ya, yb))
     if hi > right { press(row: row, at: right, cover: sign * (yh - yEnd), line: index) }
   }
 

@@ -126,9 +126,9 @@ package final class CoverageRasterizer {
   /// fills whose pixels one connected run of lines crosses take no exact path).
   var resolvedCells = 0
   /// Whether lines take the shortcuts of ``walk(_:index:rows:shortcuts:)``: a tall vertical edge's
-  /// middle rows added down its column at once, and a piece in one pixel added without
-  /// ``rowPiece(_:index:row:_:_:_:_:)``; off, every piece goes through the general row walk
-  /// (the tests compare the two).
+  /// middle rows added down its column at once, and a piece inside the clip (in one pixel or
+  /// across several) added without ``rowPiece(_:index:row:_:_:_:_:)``; off, every piece goes
+  /// through the general row walk (the tests compare the two).
   @exclusivity(unchecked) var takesShortcuts = true
   /// Whether the next line stored starts where the last one ended.
   @exclusivity(unchecked) var continuing = false
@@ -160,6 +160,15 @@ package final class CoverageRasterizer {
   /// `horizontalStarts`.
   let horizontalStarts: UnsafeMutablePointer<Int32>
   @exclusivity(unchecked) var rowHorizontals: [Int32] = []
+  /// The lines in groups of ``linesPerGroup`` in the order stored: each group's highest top
+  /// and lowest bottom (1/256 pixels). Listing the lines of a band's shared rows
+  /// (``resolveSharedCells(rows:)``) skips the groups that do not reach the band and still
+  /// takes the lines in the order stored. Worked out once a fill is rendered in more than
+  /// one band, with ``takesShortcuts`` (`groupCount` 0 until then, or when the lines are
+  /// few, and every line is looked at).
+  @exclusivity(unchecked) var groups: UnsafeMutablePointer<(top: Int32, bottom: Int32)>
+  @exclusivity(unchecked) var groupCapacity = 0
+  @exclusivity(unchecked) var groupCount = 0
   /// The band's first row (device).
   @exclusivity(unchecked) var bandTop = 0
   /// The prepared box (device pixels): lines wholly outside it are left out.
@@ -178,6 +187,7 @@ package final class CoverageRasterizer {
 
   init() {
     lines = .allocate(capacity: lineCapacity)
+    groups = .allocate(capacity: 0)
     cells = .allocate(capacity: cellCapacity)
     slots = .allocate(capacity: 0)
     touched = .allocate(capacity: 0)
@@ -207,6 +217,7 @@ package final class CoverageRasterizer {
 
   deinit {
     lines.deallocate()
+    groups.deallocate()
     cells.deallocate()
     slots.deallocate()
     touched.deallocate()

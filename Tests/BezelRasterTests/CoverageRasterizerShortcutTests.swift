@@ -6,10 +6,11 @@ import Testing
 @testable import BezelRaster
 
 /// The rasteriser's shortcuts (a tall vertical edge added down its column at once, a piece
-/// inside one pixel added without the general row walk) give the bytes of the general walk,
-/// on seeded random fills: self-crossing soups of lines and curves with edges on and off the
-/// pixel grid, both fill rules, tall vertical bars, sub-pixel slivers and coordinates far
-/// beyond the box, each rendered whole and inside clips with fractional edges.
+/// inside the clip, in one pixel or across several, added without the general row walk)
+/// give the bytes of the general walk, on seeded random fills: self-crossing soups of lines
+/// and curves with edges on and off the pixel grid, both fill rules, tall vertical bars,
+/// shallow zigzags, sub-pixel slivers and coordinates far beyond the box, each rendered
+/// whole and inside clips with fractional (or whole-pixel) edges.
 @Suite struct CoverageRasterizerShortcutTests {
   /// The coverage of `path` under `transform` in `box` (whole) then inside `clip`, from a
   /// rasteriser taking its shortcuts or not; `nil` when the path is left to Cairo.
@@ -61,11 +62,47 @@ import Testing
     return path
   }
 
+  /// Self-crossing zigzags and stars of shallow lines and curves (a row's piece of each
+  /// crosses several columns), running past the box on either side so that clip edges cut
+  /// them, some points on whole and half pixels.
+  static func shallow(_ random: inout SeededGenerator, width: Double, height: Double) -> Path {
+    func unit() -> Double { Double(random.next() >> 11) / Double(1 << 53) }
+    func snapped(_ v: Double) -> Double {
+      switch random.next() % 4 {
+      case 0: return v.rounded()
+      case 1: return (v * 2).rounded() / 2
+      default: return v
+      }
+    }
+    var path = Path()
+    for _ in 0..<(1 + Int(random.next() % 3)) {
+      let y = unit() * height
+      // Rise per column: from a few 1/256 pixels to about one row in three columns.
+      let slope = unit() * unit() * 0.4
+      let points = 3 + Int(random.next() % 8)
+      let start = CGPoint(x: snapped(unit() * 20 - 10), y: snapped(y))
+      path.move(to: start)
+      for k in 1...points {
+        let x = snapped(unit() * (width + 20) - 10)
+        let rise = (k % 2 == 0 ? 1 : -1) * slope * abs(x - start.x) + unit() * 2 - 1
+        let next = CGPoint(x: x, y: snapped(y + rise))
+        if random.next() % 4 == 0 {
+          let control = CGPoint(x: unit() * width, y: y + (unit() * 2 - 1) * slope * width)
+          path.addQuadCurve(to: next, control: control)
+        } else {
+          path.addLine(to: next)
+        }
+      }
+      if random.next() % 5 != 0 { path.closeSubpath() }
+    }
+    return path
+  }
+
   /// Expects every fill of `count` seeded ones in a `width` × `height` box to give the same
   /// bytes with and without the shortcuts, and returns how many fills were compared.
   static func compare(
     seed: UInt64, width: Int, height: Int, count: Int, scale: Double = 1,
-    make: (inout SeededGenerator) -> Path
+    wholeClips: Bool = false, make: (inout SeededGenerator) -> Path
   ) -> Int {
     var random = SeededGenerator(seed: seed)
     let rasterizer = CoverageRasterizer()
@@ -83,9 +120,10 @@ import Testing
         : Transform(a: c, b: s, c: -s, d: c, tx: cx - c * cx + s * cy, ty: cy - s * cx - c * cy)
       let left = Int(random.next() % UInt64(width * 128))
       let top = Int(random.next() % UInt64(height * 128))
-      let clip = CoverageRasterizer.Clip(
+      var clip = CoverageRasterizer.Clip(
         left: left, top: top, right: left + 1 + Int(random.next() % UInt64(width * 128)),
         bottom: top + 1 + Int(random.next() % UInt64(height * 128)))
+      if wholeClips { clip = CoverageRasterizer.Clip(clip.pixels) }
       let keepingRight = random.next() % 2 == 0
       let general = coverage(
         path, transform: transform, rule: rule, box: box, clip: clip,
@@ -129,5 +167,39 @@ import Testing
       Self.bars(&$0, width: 40, height: 40)
     }
     #expect(compared == 150)
+  }
+
+  /// How many of `count` seeded shallow fills (``shallow(_:width:height:)``) in a square
+  /// box of `size` pixels were compared (``compare(seed:width:height:count:scale:wholeClips:make:)``).
+  static func compareShallow(
+    seed: UInt64, size: Int, count: Int, scale: Double = 1, wholeClips: Bool = false
+  ) -> Int {
+    compare(
+      seed: seed, width: size, height: size, count: count, scale: scale, wholeClips: wholeClips
+    ) { shallow(&$0, width: Double(size), height: Double(size)) }
+  }
+
+  /// Shallow edges, whose pieces cross several columns of a row (added by the walk itself
+  /// with the shortcuts, through ``CoverageRasterizer/rowPiece(_:index:row:_:_:_:_:)``
+  /// without), inside clips with fractional edges and on whole pixels.
+  @Test func shallowEdgesMatchTheGeneralWalk() {
+    #expect(Self.compareShallow(seed: 15, size: 72, count: 200) == 200)
+    #expect(Self.compareShallow(seed: 16, size: 72, count: 120, wholeClips: true) == 120)
+  }
+
+  /// Shallow edges scaled far beyond the box and down to a fraction of a pixel, where a
+  /// piece crosses one column boundary at most.
+  @Test func shallowEdgesAtExtremeScalesMatchTheGeneralWalk() {
+    #expect(Self.compareShallow(seed: 17, size: 64, count: 60, scale: 9_000) > 0)
+    #expect(Self.compareShallow(seed: 18, size: 40, count: 150, scale: 0.04) == 150)
+  }
+
+  /// Self-crossing soups in a box of many bands, where the lines of each band's shared rows
+  /// are listed from the groups reaching the band with the shortcuts (every line without).
+  @Test func soupsOverManyBandsMatchTheGeneralWalk() {
+    let compared = Self.compare(seed: 19, width: 256, height: 256, count: 60) {
+      CoverageRasterizerDigestTests.soup(&$0, width: 256, height: 256)
+    }
+    #expect(compared == 60)
   }
 }
