@@ -138,20 +138,20 @@ public struct LottieAnimation: Sendable {
     return (model, container.resources)
   }
 
-  /// The model decoded from `tape` (emptied, so the tape is let go before the expressions are
-  /// baked), its expressions baked.
+  /// The model decoded from `tape` (emptied: it is let go once decoded, or after baking for
+  /// a file with expressions, whose scripts walk it), its expressions baked.
   private static func decodeModel(
     _ tape: inout LottieJSONTape?, resources: [String: [UInt8]], baseURL: URL?,
     limits: ContainerLimits, log: FeatureLog
   ) throws(LottieError) -> AnimationModel {
     let expressions = ExpressionSlots()
-    let (model, decodedTree) = try decodeModel(taking: &tape, log: log, expressions: expressions)
-    guard let tree = decodedTree else {
+    let (model, source) = try decodeModel(taking: &tape, log: log, expressions: expressions)
+    guard let source else {
       expressions.reportUnbaked(to: log)
       return model
     }
     // Expressions are evaluated once here; their keyframes replace the properties' own.
-    ExpressionBaking.bake(model, tree: tree, slots: expressions, log: log) { path in
+    ExpressionBaking.bake(model, tape: source, slots: expressions, log: log) { path in
       // Data footage: in the archive, or at or below the assets folder; the same size and
       // nesting caps as the animation itself.
       var relative = path
@@ -174,24 +174,24 @@ public struct LottieAnimation: Sendable {
     return model
   }
 
-  /// The model decoded from the tape in `tape`, which is emptied, and the tree scripts walk
-  /// when the file has expressions (`nil` otherwise).
+  /// The model decoded from the tape in `tape`, which is emptied, and the tape scripts walk
+  /// when the file has expressions (`nil` otherwise, so the tape is let go on return).
   ///
-  /// The tape is let go on return: baking holds the tree and the model (several times the
-  /// file's bytes) and evaluates every expression at every frame, and the tape beside them
-  /// was the peak of loading a file with expressions.
+  /// Scripts walk the tape itself: a tree of the whole document made from it for them was
+  /// several times its bytes, alive beside the model and everything baking makes (it set the
+  /// peak of loading `thorvg__expressions.loopOut`).
   private static func decodeModel(
     taking tape: inout LottieJSONTape?, log: FeatureLog, expressions: ExpressionSlots
-  ) throws(LottieError) -> (AnimationModel, LottieJSON?) {
+  ) throws(LottieError) -> (AnimationModel, LottieJSONTape?) {
     guard let taken = tape else { throw .invalidValue(path: "$", reason: "no document") }
     tape = nil
     // Slots edit a tree: a file with slots is decoded from the tape of the tree they edited.
     let source = SlotResolver.resolved(taken).map(LottieJSONTape.of) ?? taken
     let model = try ModelDecoder.decode(source, log: log, expressions: expressions)
     try LottieAnimation.validate(model)
-    // Scripts walk a tree; it is made only for a file that has expressions.
+    // Kept only for a file that has expressions.
     guard source.containsExpression else { return (model, nil) }
-    return (model, source.json(at: LottieJSONTape.root))
+    return (model, source)
   }
 
   /// Loads the file at `url`; images beside it are found relative to its folder.

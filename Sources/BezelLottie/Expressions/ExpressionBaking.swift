@@ -7,23 +7,31 @@ enum ExpressionBaking {
   /// to `log` as unsupported.
   ///
   /// - Parameters:
-  ///   - tree: the document the model was decoded from; its property trees are what scripts
+  ///   - tape: the document the model was decoded from; its property trees are what scripts
   ///     walk (`content("Group 1")`, `effect("Slider")`).
   ///   - loadFile: reads data footage files.
   static func bake(
-    _ model: AnimationModel, tree: LottieJSON, slots: ExpressionSlots, log: FeatureLog,
+    _ model: AnimationModel, tape: LottieJSONTape, slots: ExpressionSlots, log: FeatureLog,
     loadFile: LottieExpressionDocument.FileLoader? = nil
   ) {
     defer { slots.reportUnbaked(to: log) }
     // A walk that stops at the first expression, so files without any build no host.
-    guard containsExpression(tree) else { return }
-    let document = LottieExpressionDocument(model: model, tree: tree, loadFile: loadFile)
+    guard tape.containsExpression else { return }
+    let document = LottieExpressionDocument(model: model, tape: tape, loadFile: loadFile)
     for baked in ExpressionBaker.bake(ExpressionHost(document: document)) {
       if let error = baked.failure {
         log.add("expression failing at some frames: \(error)", at: baked.path + ".x")
       }
       slots[baked.path]?.bake(baked.keyframes)
     }
+  }
+
+  /// Bakes as ``bake(_:tape:slots:log:loadFile:)`` does, the document given as a tree.
+  static func bake(
+    _ model: AnimationModel, tree: LottieJSON, slots: ExpressionSlots, log: FeatureLog,
+    loadFile: LottieExpressionDocument.FileLoader? = nil
+  ) {
+    bake(model, tape: LottieJSONTape.of(tree), slots: slots, log: log, loadFile: loadFile)
   }
 
   /// Whether any property under `node` carries an expression (a string `x` beside its `k`).

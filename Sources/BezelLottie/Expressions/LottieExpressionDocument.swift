@@ -13,17 +13,25 @@ struct LottieExpressionDocument {
   let compositions: [ExpressionCompositionInfo]
   let footage: [String: any ExpressionTreeNode]
 
+  /// The document of `model` and `tree`, the tree it was decoded from (tests build one).
   init(model: AnimationModel, tree: LottieJSON, loadFile: FileLoader? = nil) {
+    self.init(model: model, tape: LottieJSONTape.of(tree), loadFile: loadFile)
+  }
+
+  /// The document of `model` and `tape`, the tape it was decoded from: expressions walk the
+  /// tape where it is (``LottieExpressionTapeNode``), with no tree made of the whole document.
+  init(model: AnimationModel, tape: LottieJSONTape, loadFile: FileLoader? = nil) {
+    let root = LottieExpressionTapeNode(tape: tape, index: LottieJSONTape.root)
     frameRate = model.frameRate
     inPoint = model.inPoint
     outPoint = model.outPoint
     var compositions = [
       ExpressionCompositionInfo(
         id: nil, name: model.name ?? "", width: model.width, height: model.height,
-        layers: Self.layers(model.layers, tree["layers"], prefix: "$.layers"))
+        layers: Self.layers(model.layers, root.child("layers"), prefix: "$.layers"))
     ]
     var footage: [String: any ExpressionTreeNode] = [:]
-    let assetNodes = tree["assets"]?.arrayValue ?? []
+    let assetNodes = root.child("assets")?.children ?? []
     for (i, asset) in model.assets.enumerated() {
       // Data footage: a JSON file whose values expressions read through a data layer.
       if asset.isData, !asset.id.isEmpty, !asset.file.isEmpty, let loadFile,
@@ -37,16 +45,17 @@ struct LottieExpressionDocument {
           id: asset.id, name: asset.name ?? asset.id,
           width: asset.width != 0 ? asset.width : model.width,
           height: asset.height != 0 ? asset.height : model.height,
-          layers: Self.layers(layers, assetNodes[i]["layers"], prefix: "$.assets[\(i)].layers")))
+          layers: Self.layers(
+            layers, assetNodes[i].child("layers"), prefix: "$.assets[\(i)].layers")))
     }
     self.compositions = compositions
     self.footage = footage
   }
 
-  private static func layers(_ models: [LayerModel], _ nodes: LottieJSON?, prefix: String)
-    -> [ExpressionLayerInfo]
-  {
-    let nodes = nodes?.arrayValue ?? []
+  private static func layers(
+    _ models: [LayerModel], _ nodes: LottieExpressionTapeNode?, prefix: String
+  ) -> [ExpressionLayerInfo] {
+    let nodes = nodes?.children ?? []
     return zip(models, nodes).enumerated().map { i, pair in
       let (layer, node) = pair
       var width = 0.0
@@ -59,36 +68,15 @@ struct LottieExpressionDocument {
       case .image(let ref): reference = ref
       default:
         // Data layers name their footage; the model has no use for it.
-        reference = node["refId"]?.stringValue
+        reference = node.stringValue("refId")
       }
       return ExpressionLayerInfo(
         path: "\(prefix)[\(i)]", name: layer.name ?? "", index: layer.index,
         parentIndex: layer.parent, startTime: layer.startTime, stretch: layer.stretch,
         inPoint: layer.inPoint, outPoint: layer.outPoint, isHidden: layer.hidden, width: width,
         height: height, reference: reference?.isEmpty == true ? nil : reference,
-        hasTimeRemap: layer.timeRemap != nil, expressionSites: sites(in: node, path: []),
-        properties: LottieExpressionNode(json: node))
-    }
-  }
-
-  /// Relative paths of the animatable properties carrying an expression under `node`, in
-  /// key order.
-  private static func sites(in node: LottieJSON, path: [ExpressionStep]) -> [[ExpressionStep]] {
-    switch node {
-    case .object(let o):
-      var found: [[ExpressionStep]] = []
-      if case .string = o["x"], o["k"] != nil { found.append(path) }
-      for (key, child) in o.sorted(by: { $0.key < $1.key }) where child.isContainer {
-        found += sites(in: child, path: path + [.key(key)])
-      }
-      return found
-    case .array(let a):
-      var found: [[ExpressionStep]] = []
-      for (i, child) in a.enumerated() where child.isContainer {
-        found += sites(in: child, path: path + [.index(i)])
-      }
-      return found
-    default: return []
+        hasTimeRemap: layer.timeRemap != nil, expressionSites: node.expressionSites(),
+        properties: node)
     }
   }
 }
