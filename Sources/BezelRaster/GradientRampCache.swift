@@ -25,6 +25,9 @@ final class GradientRampCache: @unchecked Sendable {
 
   /// What ``table(for:)`` finds.
   struct Found {
+    /// The kept stops, equal to those asked for: a draw's ramp takes this array rather than
+    /// making one of its own.
+    let stops: [GradientRamp.Stop]
     let table: [UInt32]
     let isOpaque: Bool
     let fine: GradientRamp.Fine
@@ -66,18 +69,28 @@ final class GradientRampCache: @unchecked Sendable {
   var keptColourBytes: Int { lock.withLock { fineBytes } }
 
   /// The table (and whether its stops are opaque) kept for `stops`, now the most recent.
-  func table(for stops: [GradientRamp.Stop]) -> Found? {
+  func table(for stops: UnsafeBufferPointer<GradientRamp.Stop>) -> Found? {
     lock.withLock {
-      guard let i = entries.firstIndex(where: { $0.stops == stops }) else { return nil }
+      guard let i = entries.firstIndex(where: { Self.same($0.stops, stops) }) else { return nil }
       let entry = entries[i]
       if i > 0 {
         entries.remove(at: i)
         entries.insert(entry, at: 0)
       }
       return Found(
-        table: entry.table, isOpaque: entry.isOpaque, fine: entry.fine,
+        stops: entry.stops, table: entry.table, isOpaque: entry.isOpaque, fine: entry.fine,
         roomForEveryStep: fits(everyStepOf: entry.fine))
     }
+  }
+
+  /// Whether `kept` holds the stops of `stops`, the counts compared first as `==` of two
+  /// arrays does (`elementsEqual` walked both).
+  private static func same(
+    _ kept: [GradientRamp.Stop], _ stops: UnsafeBufferPointer<GradientRamp.Stop>
+  ) -> Bool {
+    guard kept.count == stops.count else { return false }
+    for i in 0..<kept.count where kept[i] != stops[i] { return false }
+    return true
   }
 
   /// Whether the colours of every rough step of a table now keeping `fine` are not kept

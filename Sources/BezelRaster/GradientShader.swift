@@ -183,12 +183,11 @@ enum GradientShader {
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
       cairo_pattern_get_extend(source) == CAIRO_EXTEND_PAD,
       let geometry = geometry(of: source, set: set),
-      let stops = stops(of: source),
+      let ramp = withStops(of: source, { GradientRamp.cached(stops: $0) }),
       let target = BlendTarget(cr)
     else { return nil }
     return GradientSpans(
-      target: target, geometry: geometry, ramp: GradientRamp.cached(stops: stops),
-      box: target.deviceBox.intersection(box))
+      target: target, geometry: geometry, ramp: ramp, box: target.deviceBox.intersection(box))
   }
 
   /// The gradient's parameter at the centre of device pixel (`x`, `y`) in 16.16 fixed
@@ -276,44 +275,47 @@ enum GradientShader {
     }
   }
 
-  /// The stops of `source` as pixman receives them from Cairo, with pad's ends.
-  private static func stops(of source: OpaquePointer) -> [GradientRamp.Stop]? {
+  /// Calls `body` with the stops of `source` as pixman receives them from Cairo, with pad's
+  /// ends, held in a temporary buffer rather than an array (one heap array a shaded
+  /// gradient, every frame); `nil`, `body` not called, when Cairo does not give them.
+  private static func withStops<Result>(
+    of source: OpaquePointer, _ body: (UnsafeBufferPointer<GradientRamp.Stop>) -> Result
+  ) -> Result? {
     var count: Int32 = 0
     guard cairo_pattern_get_color_stop_count(source, &count) == CAIRO_STATUS_SUCCESS, count > 0
     else { return nil }
-    var stops: [GradientRamp.Stop] = []
-    stops.reserveCapacity(Int(count) + 2)
-    for i in 0..<count {
-      var (offset, r, g, b, a) = (0.0, 0.0, 0.0, 0.0, 0.0)
-      guard
-        cairo_pattern_get_color_stop_rgba(source, i, &offset, &r, &g, &b, &a)
-          == CAIRO_STATUS_SUCCESS
-      else { return nil }
-      // Cairo's 16-bit colour and 16.16 place; pixman's walker scales 16 bits to 0…255.
-      func short(_ v: Double) -> Float { Float(Int(min(max(v, 0), 1) * 65535 + 0.5)) / 257 }
-      stops.append(
-        GradientRamp.Stop(
-          x: Int64((offset * 65536).rounded()), a: short(a), r: short(r), g: short(g),
-          b: short(b)))
+    return withUnsafeTemporaryAllocation(
+      of: GradientRamp.Stop.self, capacity: Int(count) + 2
+    ) { buffer -> Result? in
+      for i in 0..<count {
+        var (offset, r, g, b, a) = (0.0, 0.0, 0.0, 0.0, 0.0)
+        guard
+          cairo_pattern_get_color_stop_rgba(source, i, &offset, &r, &g, &b, &a)
+            == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        // Cairo's 16-bit colour and 16.16 place; pixman's walker scales 16 bits to 0…255.
+        func short(_ v: Double) -> Float { Float(Int(min(max(v, 0), 1) * 65535 + 0.5)) / 257 }
+        buffer.initializeElement(
+          at: Int(i) + 1,
+          to: GradientRamp.Stop(
+            x: Int64((offset * 65536).rounded()), a: short(a), r: short(r), g: short(g),
+            b: short(b)))
+      }
+      let first = buffer[1]
+      let last = buffer[Int(count)]
+      buffer.initializeElement(
+        at: 0,
+        to: GradientRamp.Stop(x: Int64(Int32.min), a: first.a, r: first.r, g: first.g, b: first.b))
+      buffer.initializeElement(
+        at: Int(count) + 1,
+        to: GradientRamp.Stop(x: Int64(Int32.max), a: last.a, r: last.r, g: last.g, b: last.b))
+      return body(UnsafeBufferPointer(buffer))
     }
-    guard let first = stops.first, let last = stops.last else { return nil }
-    stops.insert(
-      GradientRamp.Stop(x: Int64(Int32.min), a: first.a, r: first.r, g: first.g, b: first.b), at: 0)
-    stops.append(GradientRamp.Stop(x: Int64(Int32.max), a: last.a, r: last.r, g: last.g, b: last.b))
-    return stops
   }
 
-  /// The whole-pixel rectangles of the clip of `cr` inside `reach`, disjoint; `nil` when the
-  /// clip is not such rectangles.
-  static func clipBoxes(_ cr: OpaquePointer, within reach: FrameDamage.Box)
-    -> [FrameDamage.Box]?
-  {
-    withClipBoxes(cr, within: reach) { Array($0) }
-  }
-
-  /// Calls `body` with ``clipBoxes(_:within:)``, held in a temporary buffer rather than an
-  /// array (one heap array a shaded fill, every frame); `nil`, `body` not called, when the
-  /// clip is not such rectangles. `clip`, when given, holds the clip of `cr`
+  /// Calls `body` with the whole-pixel rectangles of the clip of `cr` inside `reach`,
+  /// disjoint, held in a temporary buffer rather than an array (one heap array a shaded
+  /// fill, every frame); `nil`, `body` not called, when the clip is not such rectangles. `clip`, when given, holds the clip of `cr`
   /// (``DeviceClipMemo``), so Cairo is not asked again.
   static func withClipBoxes<Result>(
     _ cr: OpaquePointer, within reach: FrameDamage.Box, clip memo: DeviceClipMemo? = nil,
@@ -329,7 +331,7 @@ enum GradientShader {
     return found ?? nil
   }
 
-  /// ``clipBoxes(_:within:)`` for the clip's device rectangles, written to the start of
+  /// The boxes of ``withClipBoxes(_:within:clip:_:)`` for the clip's device rectangles, written to the start of
   /// `boxes` (room for one a rectangle); how many, `nil` when they are not such rectangles.
   private static func boxes(
     of rectangles: UnsafeBufferPointer<cairo_rectangle_t>, within reach: FrameDamage.Box,

@@ -27,25 +27,29 @@ enum ImageShader {
     else { return false }
     let reach = target.deviceBox.intersection(coverage.box)
     guard reach.minX < reach.maxX, reach.minY < reach.maxY else { return true }
-    guard let boxes = GradientShader.clipBoxes(cr, within: reach) else { return false }
-    guard let first = boxes.first else { return true }
-    // Cairo hands pixman a translation fitted at the centre of what it composites: the
-    // clip's boxes inside the mask, in the target surface's pixels.
-    let extents = boxes.dropFirst().reduce(first) { $0.union($1) }
-    let centre = (
-      x: Double(extents.minX + target.dx) + Double(extents.maxX - extents.minX) / 2,
-      y: Double(extents.minY + target.dy) + Double(extents.maxY - extents.minY) / 2
-    )
-    guard
-      let image = Sampler(
-        source, set: ctm, offset: (target.dx, target.dy), centre: centre),
-      image.reaches(extents)
-    else { return false }
-    for box in boxes {
-      for y in box.minY..<box.maxY {
-        image.shade(target.row(y), y: y, from: box.minX, to: box.maxX, cover: coverage.row(y))
+    // The clip's boxes in a temporary buffer, not an array (one a shaded image, every frame).
+    let shaded: Bool? = GradientShader.withClipBoxes(cr, within: reach) { boxes in
+      guard let first = boxes.first else { return true }
+      // Cairo hands pixman a translation fitted at the centre of what it composites: the
+      // clip's boxes inside the mask, in the target surface's pixels.
+      let extents = boxes.dropFirst().reduce(first) { $0.union($1) }
+      let centre = (
+        x: Double(extents.minX + target.dx) + Double(extents.maxX - extents.minX) / 2,
+        y: Double(extents.minY + target.dy) + Double(extents.maxY - extents.minY) / 2
+      )
+      guard
+        let image = Sampler(
+          source, set: ctm, offset: (target.dx, target.dy), centre: centre),
+        image.reaches(extents)
+      else { return false }
+      for box in boxes {
+        for y in box.minY..<box.maxY {
+          image.shade(target.row(y), y: y, from: box.minX, to: box.maxX, cover: coverage.row(y))
+        }
       }
+      return true
     }
+    guard let shaded, shaded else { return false }
     cairo_surface_mark_dirty(cairo_get_group_target(cr))
     return true
   }
