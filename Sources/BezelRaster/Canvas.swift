@@ -538,6 +538,7 @@ public final class Canvas: @unchecked Sendable {
   ) -> DisplayListPainter {
     var painter = DisplayListPainter(
       cr: cr, images: images, text: text, policy: policy, frameBox: paintedFrame)
+    painter.drawsDamage = clip != nil
     if let clip, let first = clip.first, clip.count > 1 || walks > 1 {
       painter.cullBox = clip.dropFirst().reduce(first) { $0.union($1) }
     }

@@ -43,6 +43,11 @@ struct DisplayListPainter {
   /// every still item elsewhere would pay its transform, clip test and kept-coverage lookup
   /// on every walk only to draw nothing (``cullTest(_:)``).
   var cullBox: FrameDamage.Box?
+  /// Whether the context is clipped to damage narrower than the frame may be, so a hairline
+  /// may lie wholly outside the clip even with no clip of a group in effect: hairlines are
+  /// then tested against the clip before they are flattened (``HairlineStroke/missesClip(_:)``),
+  /// a test not worth its cost on a frame drawn whole.
+  var drawsDamage = false
 
   /// Whether strokes wider than a hairline drawn like browsers are fills of their outline
   /// (``StrokeOutline``) rather than Cairo's strokes. Off by default: with it on, the worst
@@ -181,7 +186,7 @@ struct DisplayListPainter {
     if case .color(let color) = paint, let coverage = hairlineCoverage(of: paint, style: style) {
       guard CairoPath.set(path, on: cr) else { return }
       setColor(color.withAlpha(color.alpha * coverage))
-      HairlineStroke.draw(cr)
+      HairlineStroke.draw(cr, mayMissClip: drawsDamage || contentClip != nil || clipCutsPixels)
       return
     }
     if drawArcStroke(path, paint: paint, style: style) { return }

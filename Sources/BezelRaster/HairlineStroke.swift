@@ -27,6 +27,11 @@ enum HairlineStroke {
   /// compare both.
   @TaskLocal static var closesBands = false
 
+  /// Whether a hairline whose bands surely miss the clip is dropped before its path is
+  /// flattened and banded (default `true`, ``missesClip(_:)``); off inside
+  /// `HairlineStroke.$cullsOutsideClip.withValue(false) { … }`, so tests can compare.
+  @TaskLocal static var cullsOutsideClip = true
+
   /// Fills the hairline of the current path of `cr` with its source and clears the path.
   ///
   /// The bands are Cairo's fill, not Bezel's rasteriser's: that measures exact areas where
@@ -34,7 +39,13 @@ enum HairlineStroke {
   /// `thorvg__expressions.loopOut`'s first frame at 512 px by one level (and every frame),
   /// and cost more, not less: 118.4 G instructions against 47.8 G over the benchmark's
   /// frames, the bands' overlaps at every corner being pixels it measures exactly.
-  static func draw(_ cr: OpaquePointer) {
+  /// `mayMissClip` tells whether a clip narrower than the surface may be in effect, so the
+  /// hairline is worth testing against it first.
+  static func draw(_ cr: OpaquePointer, mayMissClip: Bool = true) {
+    if mayMissClip, cullsOutsideClip, missesClip(cr) {
+      cairo_new_path(cr)
+      return
+    }
     guard let flat = cairo_copy_path_flat(cr) else { return }
     defer { cairo_path_destroy(flat) }
     cairo_new_path(cr)
