@@ -142,10 +142,13 @@ struct FrameRenderer {
       }
       let size = w > 0 && h > 0 ? CGSize(width: w, height: h) : viewport
       children = items(child, frame: childFrame, alpha: opacity, depth: depth + 1, viewport: size)
-      if w > 0 && h > 0 { clip = Path(rect: CGRect(x: 0, y: 0, width: w, height: h)) }
+      if w > 0 && h > 0 {
+        clip = layers[i].sizeRect ?? Path(rect: CGRect(x: 0, y: 0, width: w, height: h))
+      }
     case .solid(let color, let w, let h):
       let c = color.withAlpha(color.alpha * opacity)
-      children = [.fill(Path(rect: CGRect(x: 0, y: 0, width: w, height: h)), paint: .color(c))]
+      let rect = layers[i].sizeRect ?? Path(rect: CGRect(x: 0, y: 0, width: w, height: h))
+      children = [.fill(rect, paint: .color(c))]
     case .image(let bitmap, let w, let h):
       let image = DisplayItem.image(bitmap, rect: CGRect(x: 0, y: 0, width: w, height: h))
       children = opacity < 1 ? [.group(GroupItem(opacity: opacity, children: [image]))] : [image]
