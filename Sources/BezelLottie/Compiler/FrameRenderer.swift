@@ -216,7 +216,8 @@ struct FrameRenderer {
   func applyMasks(
     _ masks: [CompiledMask], frame: Double, to group: inout GroupItem, asMatte: Bool = false
   ) {
-    var active = masks.filter { $0.mode != .none }
+    // The list itself when every mask is active (the usual case), rather than a copy.
+    var active = masks.contains { $0.mode == .none } ? masks.filter { $0.mode != .none } : masks
     guard !active.isEmpty else { return }
     let simple =
       !asMatte
@@ -228,6 +229,12 @@ struct FrameRenderer {
       var path = Path()
       for mask in active {
         let outline = mask.outline(at: frame)
+        // The first outline is the clip as it is (adding it to an empty path rebuilds the same
+        // path), so a single mask makes no second path.
+        if path.isEmpty {
+          path = outline
+          continue
+        }
         // Room for the outline at once, not an allocation at each doubling.
         path.reserveCapacity(path.elements.count + outline.elements.count)
         path.addPath(outline)
