@@ -147,6 +147,11 @@ struct AnimationCompiler {
           }, matte: matte, isMatteSource: layer.isMatteSource,
           blendMode: AnimationCompiler.blendMode(layer.blendMode), autoOrient: layer.autoOrient,
           hidden: layer.hidden))
+      switch content {
+      case .precomp(_, let w, let h, _) where w > 0 && h > 0, .solid(_, let w, let h):
+        compiled[compiled.count - 1].sizeRect = Path(rect: CGRect(x: 0, y: 0, width: w, height: h))
+      default: break
+      }
       compiled[compiled.count - 1].is3D = layer.is3D
       if case .other(12) = layer.kind { compiled[compiled.count - 1].isAdjustment = true }
       if case .other(13) = layer.kind {

@@ -87,6 +87,9 @@ struct CompiledLayer: Sendable {
   /// The shape content's display items at full opacity when none of it changes over time
   /// (its tracks are constants), evaluated once at compile time instead of every frame.
   var stillShapes: [DisplayItem]? = nil
+  /// The rectangle of the layer's own size (a sized precomposition's clip, a solid's
+  /// outline), made once at compile time: one made every frame allocates its elements.
+  var sizeRect: Path? = nil
   /// What holds still in the layer and over which frames, with what is kept of it (one
   /// reference, so that the layer stays cheap to copy).
   var still = StillLayer.none

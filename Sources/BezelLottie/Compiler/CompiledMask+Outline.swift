@@ -10,6 +10,8 @@ extension CompiledMask {
     let shape = self.path.value(at: frame)
     let amount = expansion.value(at: frame)
     if amount == 0 || !amount.isFinite {
+      // The elements in one allocation, not one at each doubling (every frame, every mask).
+      path.reserveCapacity(shape.pathElementCount)
       shape.append(to: &path, transform: .identity)
       return path
     }

@@ -142,10 +142,13 @@ struct FrameRenderer {
       }
       let size = w > 0 && h > 0 ? CGSize(width: w, height: h) : viewport
       children = items(child, frame: childFrame, alpha: opacity, depth: depth + 1, viewport: size)
-      if w > 0 && h > 0 { clip = Path(rect: CGRect(x: 0, y: 0, width: w, height: h)) }
+      if w > 0 && h > 0 {
+        clip = layers[i].sizeRect ?? Path(rect: CGRect(x: 0, y: 0, width: w, height: h))
+      }
     case .solid(let color, let w, let h):
       let c = color.withAlpha(color.alpha * opacity)
-      children = [.fill(Path(rect: CGRect(x: 0, y: 0, width: w, height: h)), paint: .color(c))]
+      let rect = layers[i].sizeRect ?? Path(rect: CGRect(x: 0, y: 0, width: w, height: h))
+      children = [.fill(rect, paint: .color(c))]
     case .image(let bitmap, let w, let h):
       let image = DisplayItem.image(bitmap, rect: CGRect(x: 0, y: 0, width: w, height: h))
       children = opacity < 1 ? [.group(GroupItem(opacity: opacity, children: [image]))] : [image]
@@ -213,7 +216,8 @@ struct FrameRenderer {
   func applyMasks(
     _ masks: [CompiledMask], frame: Double, to group: inout GroupItem, asMatte: Bool = false
   ) {
-    var active = masks.filter { $0.mode != .none }
+    // The list itself when every mask is active (the usual case), rather than a copy.
+    var active = masks.contains { $0.mode == .none } ? masks.filter { $0.mode != .none } : masks
     guard !active.isEmpty else { return }
     let simple =
       !asMatte
@@ -225,6 +229,12 @@ struct FrameRenderer {
       var path = Path()
       for mask in active {
         let outline = mask.outline(at: frame)
+        // The first outline is the clip as it is (adding it to an empty path rebuilds the same
+        // path), so a single mask makes no second path.
+        if path.isEmpty {
+          path = outline
+          continue
+        }
         // Room for the outline at once, not an allocation at each doubling.
         path.reserveCapacity(path.elements.count + outline.elements.count)
         path.addPath(outline)
