@@ -23,10 +23,17 @@ final class DeviceClipMemo {
     case unasked
     /// Cairo cannot list the clip (a path, or one that cuts pixels).
     case unlisted
-    case listed(UnsafeMutablePointer<cairo_rectangle_list_t>)
+    /// Cairo's list (``list``) or the rectangles worked out from an enclosing walk's
+    /// (``derive(from:within:)``, in ``derived``).
+    case listed(UnsafeBufferPointer<cairo_rectangle_t>)
   }
 
   private var state = State.unasked
+  /// The list Cairo gave, destroyed when the memo forgets it.
+  private var list: UnsafeMutablePointer<cairo_rectangle_list_t>?
+  /// Room for derived rectangles, kept with the memo (and its spares) from walk to walk.
+  private var derived: UnsafeMutablePointer<cairo_rectangle_t>?
+  private var derivedCapacity = 0
 
   /// The most memos a canvas keeps for its next walks (``retire(to:)``): as many as walks
   /// nest, which few scenes take past a handful.
@@ -56,12 +63,20 @@ final class DeviceClipMemo {
   }
 
   private func forget() {
-    if case .listed(let list) = state { cairo_rectangle_list_destroy(list) }
+    if let list { cairo_rectangle_list_destroy(list) }
+    list = nil
     state = .unasked
   }
 
   deinit {
     forget()
+    derived?.deallocate()
+  }
+
+  /// Asks Cairo for the clip of `cr` now if this memo has not, so that walks entered under
+  /// a narrower clip can derive theirs from it (``derive(from:within:)``).
+  func prime(_ cr: OpaquePointer) {
+    _ = withRectangles(of: cr) { _ in () }
   }
 
   /// Calls `body` with the clip of `cr` as device rectangles, through `memo` when given
@@ -82,9 +97,88 @@ final class DeviceClipMemo {
     of cr: OpaquePointer, _ body: (UnsafeBufferPointer<cairo_rectangle_t>) -> Result
   ) -> Result? {
     if case .unasked = state {
-      state = DisplayListPainter.copyDeviceClipRectangles(of: cr).map { .listed($0) } ?? .unlisted
+      list = DisplayListPainter.copyDeviceClipRectangles(of: cr)
+      state = list.map { .listed(DisplayListPainter.rectangles(of: $0)) } ?? .unlisted
     }
-    guard case .listed(let list) = state else { return nil }
-    return body(DisplayListPainter.rectangles(of: list))
+    guard case .listed(let rectangles) = state else { return nil }
+    return body(rectangles)
+  }
+}
+
+extension DeviceClipMemo {
+  /// Takes as its clip the rectangles of `parent` inside the device pixels `box` (all of
+  /// them when `nil`), as Cairo lists the clip after `cairo_clip` to that box; `false`, the
+  /// memo left to ask Cairo, when `parent` holds no rectangles (unasked or unlisted).
+  ///
+  /// Cairo lists a clip of whole pixels from its pixman region, whose y-x banded form is
+  /// one for each set of pixels: the rectangles of each band cut to `box`, bands left empty
+  /// dropped, and a band that then touches the one above with the same columns merged into
+  /// it, are the list Cairo would give (tests compare them). A group's walk on its own
+  /// surface (`cairo_push_group`) lists the same clip, the surface's extents being those
+  /// of the clip inside its parent's.
+  func derive(from parent: DeviceClipMemo, within box: FrameDamage.Box?) -> Bool {
+    guard case .listed(let source) = parent.state else { return false }
+    forget()
+    if derivedCapacity < source.count {
+      derived?.deallocate()
+      derivedCapacity = max(source.count, 2 * derivedCapacity)
+      derived = .allocate(capacity: derivedCapacity)
+    }
+    guard let derived else {
+      state = .listed(UnsafeBufferPointer(start: nil, count: 0))
+      return true
+    }
+    var count = 0
+    // The first rectangle and the count of the band before the one being written.
+    var previousStart = 0
+    var previousCount = 0
+    var bandStart = 0
+    var bandY = -Double.infinity
+    for r in source {
+      var (minX, minY, maxX, maxY) = (r.x, r.y, r.x + r.width, r.y + r.height)
+      if let box {
+        minX = max(minX, Double(box.minX))
+        minY = max(minY, Double(box.minY))
+        maxX = min(maxX, Double(box.maxX))
+        maxY = min(maxY, Double(box.maxY))
+      }
+      guard minX < maxX, minY < maxY else { continue }
+      if minY != bandY {
+        Self.coalesce(derived, &count, &previousStart, &previousCount, bandStart)
+        bandStart = count
+        bandY = minY
+      }
+      derived[count] = cairo_rectangle_t(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      count += 1
+    }
+    Self.coalesce(derived, &count, &previousStart, &previousCount, bandStart)
+    state = .listed(UnsafeBufferPointer(start: derived, count: count))
+    return true
+  }
+
+  /// Ends the band of `derived` written from `bandStart` to `count`: merged into the band
+  /// before it (from `previousStart`, `previousCount` rectangles) when that ends where it
+  /// starts with the same columns, as pixman coalesces bands, else it becomes the band
+  /// before.
+  private static func coalesce(
+    _ derived: UnsafeMutablePointer<cairo_rectangle_t>, _ count: inout Int,
+    _ previousStart: inout Int, _ previousCount: inout Int, _ bandStart: Int
+  ) {
+    let bandCount = count - bandStart
+    guard bandCount > 0 else { return }
+    let previous = derived + previousStart
+    let band = derived + bandStart
+    var sameColumns = previousCount == bandCount && previous[0].y + previous[0].height == band[0].y
+    for i in 0..<bandCount where sameColumns {
+      sameColumns = previous[i].x == band[i].x && previous[i].width == band[i].width
+    }
+    if sameColumns {
+      let height = derived[bandStart].height
+      for i in previousStart..<(previousStart + previousCount) { derived[i].height += height }
+      count = bandStart
+      return
+    }
+    previousStart = bandStart
+    previousCount = bandCount
   }
 }

@@ -213,7 +213,8 @@ extension DisplayListPainter {
     guard paint.isGradient, let source = setSource(paint), let gradient = source.gradient
     else { return false }
     defer { cairo_pattern_destroy(gradient) }
-    return GradientShader.shade(cr, source: gradient, set: matrix, runs: runs, in: regions)
+    return GradientShader.shade(
+      cr, source: gradient, set: matrix, runs: runs, in: regions, rows: images.gradientRows)
   }
 
   /// Paints `paint` through coverage that `write` puts into the rows (`stride` bytes apart)
@@ -247,7 +248,9 @@ extension DisplayListPainter {
     cairo_identity_matrix(cr)
     // Shaded as a fresh draw shades it, so a kept outline gives the same pixels.
     if source.gradient.map({
-      !GradientShader.shade(cr, source: $0, set: matrix, mask: mask, x: box.minX, y: box.minY)
+      !GradientShader.shade(
+        cr, source: $0, set: matrix, mask: mask, x: box.minX, y: box.minY,
+        rows: images.gradientRows)
     }) ?? true {
       cairo_mask_surface(cr, mask, Double(box.minX), Double(box.minY))
     }

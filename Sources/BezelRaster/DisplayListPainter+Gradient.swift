@@ -58,7 +58,8 @@ extension DisplayListPainter {
     if let source = setSource(paint), let gradient = source.gradient {
       defer { cairo_pattern_destroy(gradient) }
       if GradientShader.shade(
-        cr, source: gradient, set: m, rasterizer: rasterizer, box: box, clip: memo)
+        cr, source: gradient, set: m, rasterizer: rasterizer, box: box, clip: memo,
+        rows: images.gradientRows)
       {
         return true
       }

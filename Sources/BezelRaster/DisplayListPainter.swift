@@ -92,6 +92,17 @@ struct DisplayListPainter {
     for item in items { draw(item, enteredUnder: memo) }
   }
 
+  /// Draws `items` in order under the clip of `parent` (an enclosing walk's, ``nil`` when
+  /// unknown) cut to the device pixels `box` (not cut when `nil`).
+  private func draw(
+    _ items: [DisplayItem], under parent: DeviceClipMemo?, within box: FrameDamage.Box?
+  ) {
+    let memo = DeviceClipMemo.forWalk(over: items, spares: images)
+    if let memo, let parent { _ = memo.derive(from: parent, within: box) }
+    defer { memo?.retire(to: images) }
+    for item in items { draw(item, enteredUnder: memo) }
+  }
+
   /// Draws `item`; `clip`, when given, holds the clip in effect now (the one a list's walk
   /// was entered with, see ``DeviceClipMemo``).
   func draw(_ item: DisplayItem, enteredUnder clip: DeviceClipMemo? = nil) {
@@ -513,8 +524,17 @@ struct DisplayListPainter {
     {
       return
     }
-    if !group.blendMode.clearsWithoutSource, let box = deviceBox(ofChildren: group.children) {
-      self.clip(toDevice: box)
+    // With no clip of its own the group is under the clip it met (cut to `box` below), so
+    // its walk works its rectangles out from those (``DeviceClipMemo/derive(from:within:)``).
+    // Matched, not compared with `nil`: the comparison copied the clip path (+0.15 % on
+    // thorvg__loading_rectangle).
+    let met: DeviceClipMemo?
+    if case .none = group.clip { met = clip } else { met = nil }
+    met?.prime(cr)
+    var box: FrameDamage.Box?
+    if !group.blendMode.clearsWithoutSource, let children = deviceBox(ofChildren: group.children) {
+      self.clip(toDevice: children)
+      box = children
     }
     if group.blendMode == .multiply, opacity >= 1, group.mask == nil, inner.softClip == nil,
       inner.drawMultiplied(group.children)
@@ -525,7 +545,7 @@ struct DisplayListPainter {
       group.mask == nil && inner.softClip == nil && !group.blendMode.clearsWithoutSource
       ? inner.separateBoxes(of: group.children) : nil
     cairo_push_group(cr)
-    inner.draw(group.children)
+    inner.draw(group.children, under: met, within: box)
     composite(group, opacity: max(0, opacity), onlyIn: parts)
   }
 

@@ -102,11 +102,12 @@ enum GradientShader {
   /// its clip; `false`, drawing nothing, when that is not a case handled here.
   static func shade(
     _ cr: OpaquePointer, source: OpaquePointer, set: cairo_matrix_t, mask: OpaquePointer,
-    x originX: Int, y originY: Int
+    x originX: Int, y originY: Int, rows: GradientRowColours? = nil
   ) -> Bool {
     guard let maskPixels = AlphaPixels(mask, x: originX, y: originY),
-      var spans = spans(cr, source: source, set: set, box: maskPixels.box)
+      var spans = spans(cr, source: source, set: set, box: maskPixels.box, rows: rows)
     else { return false }
+    defer { spans.keepRowColours(in: rows) }
     let reach = spans.target.deviceBox.intersection(maskPixels.box)
     let shaded: Void? = withClipBoxes(cr, within: reach) { boxes in
       for box in boxes {
@@ -129,9 +130,11 @@ enum GradientShader {
   /// nothing, when that is not a case handled here.
   static func shade(
     _ cr: OpaquePointer, source: OpaquePointer, set: cairo_matrix_t, runs: CoverageRuns,
-    in regions: ClipRegions
+    in regions: ClipRegions, rows: GradientRowColours? = nil
   ) -> Bool {
-    guard var spans = spans(cr, source: source, set: set, box: runs.box) else { return false }
+    guard var spans = spans(cr, source: source, set: set, box: runs.box, rows: rows)
+    else { return false }
+    defer { spans.keepRowColours(in: rows) }
     let box = runs.box
     let reach = spans.target.deviceBox.intersection(box)
     runs.data.withUnsafeBufferPointer { data in
@@ -160,9 +163,12 @@ enum GradientShader {
   /// handled here. `clip`, when given, holds the clip of `cr` (``DeviceClipMemo``).
   static func shade(
     _ cr: OpaquePointer, source: OpaquePointer, set: cairo_matrix_t,
-    rasterizer: CoverageRasterizer, box: FrameDamage.Box, clip memo: DeviceClipMemo? = nil
+    rasterizer: CoverageRasterizer, box: FrameDamage.Box, clip memo: DeviceClipMemo? = nil,
+    rows: GradientRowColours? = nil
   ) -> Bool {
-    guard var spans = spans(cr, source: source, set: set, box: box) else { return false }
+    guard var spans = spans(cr, source: source, set: set, box: box, rows: rows)
+    else { return false }
+    defer { spans.keepRowColours(in: rows) }
     let reach = spans.target.deviceBox.intersection(box)
     let shaded: Void? = withClipBoxes(cr, within: reach, clip: memo) { boxes in
       for box in boxes {
@@ -176,9 +182,11 @@ enum GradientShader {
 
   /// The shading of `source` (set under `set`) onto the target of `cr`; `nil` when that is
   /// not a case handled here (another operator than `OVER`, another extend than pad, a
-  /// gradient kind or target Bezel does not shade).
+  /// gradient kind or target Bezel does not shade). A row's colours go into the array
+  /// `rows` keeps when given.
   private static func spans(
-    _ cr: OpaquePointer, source: OpaquePointer, set: cairo_matrix_t, box: FrameDamage.Box
+    _ cr: OpaquePointer, source: OpaquePointer, set: cairo_matrix_t, box: FrameDamage.Box,
+    rows: GradientRowColours?
   ) -> GradientSpans? {
     guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
       cairo_pattern_get_extend(source) == CAIRO_EXTEND_PAD,
@@ -187,7 +195,8 @@ enum GradientShader {
       let target = BlendTarget(cr)
     else { return nil }
     return GradientSpans(
-      target: target, geometry: geometry, ramp: ramp, box: target.deviceBox.intersection(box))
+      target: target, geometry: geometry, ramp: ramp, box: target.deviceBox.intersection(box),
+      rows: rows)
   }
 
   /// The gradient's parameter at the centre of device pixel (`x`, `y`) in 16.16 fixed

@@ -22,10 +22,11 @@ struct GradientSpans: CoverageSpanSink {
   private var rowColoursMinX = 0
 
   /// The shading of a gradient of `geometry` and `ramp` onto `target` over at most the
-  /// device pixels `box`.
+  /// device pixels `box`; a row's colours go into the array `rows` keeps when given (hand
+  /// it back with ``keepRowColours(in:)``), else into a new one.
   init(
     target: BlendTarget, geometry: GradientShader.Geometry, ramp: GradientRamp,
-    box: FrameDamage.Box
+    box: FrameDamage.Box, rows: GradientRowColours? = nil
   ) {
     self.target = target
     self.geometry = geometry
@@ -39,13 +40,20 @@ struct GradientSpans: CoverageSpanSink {
     if case .linear(let t0, let dx, let dy) = geometry, dy == 0, box.minX < box.maxX,
       box.maxY - box.minY >= 4
     {
-      var row = [UInt32](repeating: 0, count: box.maxX - box.minX)
+      var row = rows?.take() ?? []
+      row.append(contentsOf: repeatElement(0, count: box.maxX - box.minX))
       for x in box.minX..<box.maxX {
         row[x - box.minX] = colour(x: x, y: 0, rowStart: t0, step: dx) ?? 0
       }
       rowColours = row
       rowColoursMinX = box.minX
     }
+  }
+
+  /// Hands the array of a row's colours back to `rows` for the next draws.
+  func keepRowColours(in rows: GradientRowColours?) {
+    guard let rows, let rowColours else { return }
+    rows.keep(rowColours)
   }
 
   /// A linear gradient's parameter at the first pixel centre of device row `y` and its step

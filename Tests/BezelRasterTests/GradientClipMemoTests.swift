@@ -55,46 +55,19 @@ import Testing
       ] + shapes)
   }
 
-  static let frameCount = 6
-
-  /// The frames in `order`, drawn on one kept canvas.
-  static func frames(_ order: [Int], policy: RenderPolicy) throws -> [Int: Bitmap] {
-    let canvas = Canvas()
-    var frames: [Int: Bitmap] = [:]
-    for frame in order {
-      frames[frame] = try canvas.render(list(frame), scale: 1.5, policy: policy)
-    }
-    return frames
-  }
-
-  static let orders: [[Int]] = {
-    var random = SeededGenerator(seed: 0x5eed)
-    let forwards = Array(0..<frameCount)
-    return [forwards, forwards.reversed(), forwards.shuffled(using: &random)]
-  }()
+  static let scene = ClipMemoFrames(count: 6, seed: 0x5eed, list: list)
 
   @Test(arguments: [RenderPolicy.exact, .browserLike], [0, 1, 2])
   func framesEqualThoseAskingCairoForEveryItem(policy: RenderPolicy, order: Int) throws {
-    let memo = try Self.frames(Self.orders[order], policy: policy)
-    let asking = try DeviceClipMemo.$isEnabled.withValue(false) {
-      try Self.frames(Self.orders[order], policy: policy)
-    }
-    for frame in 0..<Self.frameCount {
-      #expect(memo[frame] == asking[frame], "frame \(frame)")
-    }
+    try Self.scene.expectEqualToAskingCairo(order: order, policy: policy)
   }
 
   /// A kept canvas in any frame order gives a fresh canvas's pixels, with and without
   /// kept coverage.
   @Test(arguments: [0, 1, 2], [true, false])
   func keptFramesEqualFreshOnes(order: Int, keepsCoverage: Bool) throws {
-    try CoverageCache.$isEnabled.withValue(keepsCoverage) {
-      let kept = try Self.frames(Self.orders[order], policy: .browserLike)
-      for frame in 0..<Self.frameCount {
-        let fresh = try Canvas().render(Self.list(frame), scale: 1.5, policy: .browserLike)
-        #expect(kept[frame] == fresh, "frame \(frame)")
-      }
-    }
+    try Self.scene.expectKeptEqualToFresh(
+      order: order, keepsCoverage: keepsCoverage, freshAsks: false)
   }
 
   /// The boxes handed over are those of the clip inside the reach, disjoint whole pixels,
