@@ -87,9 +87,7 @@ struct DisplayListPainter {
       for item in items { draw(item, enteredUnder: clip) }
       return
     }
-    let memo = DeviceClipMemo.forWalk(over: items, spares: images)
-    defer { memo?.retire(to: images) }
-    for item in items { draw(item, enteredUnder: memo) }
+    draw(items, under: nil, within: nil)
   }
 
   /// Draws `items` in order under the clip of `parent` (an enclosing walk's, ``nil`` when

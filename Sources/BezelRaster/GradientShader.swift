@@ -324,8 +324,9 @@ enum GradientShader {
 
   /// Calls `body` with the whole-pixel rectangles of the clip of `cr` inside `reach`,
   /// disjoint, held in a temporary buffer rather than an array (one heap array a shaded
-  /// fill, every frame); `nil`, `body` not called, when the clip is not such rectangles. `clip`, when given, holds the clip of `cr`
-  /// (``DeviceClipMemo``), so Cairo is not asked again.
+  /// fill, every frame); `nil`, `body` not called, when the clip is not such rectangles.
+  /// `clip`, when given, holds the clip of `cr` (``DeviceClipMemo``), so Cairo is not asked
+  /// again.
   static func withClipBoxes<Result>(
     _ cr: OpaquePointer, within reach: FrameDamage.Box, clip memo: DeviceClipMemo? = nil,
     _ body: (UnsafeBufferPointer<FrameDamage.Box>) -> Result
@@ -340,8 +341,9 @@ enum GradientShader {
     return found ?? nil
   }
 
-  /// The boxes of ``withClipBoxes(_:within:clip:_:)`` for the clip's device rectangles, written to the start of
-  /// `boxes` (room for one a rectangle); how many, `nil` when they are not such rectangles.
+  /// The boxes of ``withClipBoxes(_:within:clip:_:)`` for the clip's device rectangles,
+  /// written to the start of `boxes` (room for one a rectangle); how many, `nil` when they
+  /// are not such rectangles.
   private static func boxes(
     of rectangles: UnsafeBufferPointer<cairo_rectangle_t>, within reach: FrameDamage.Box,
     into boxes: UnsafeMutableBufferPointer<FrameDamage.Box>

@@ -169,14 +169,11 @@ struct PixelRuns {
                 if !sorted { PixelRuns.sort(spans, count: count) }
                 count = PixelRuns.merge(spans, count: count)
                 let band = UnsafeBufferPointer(rebasing: spans[0..<count])
-                guard let checks = checks.baseAddress, !checkStarts.isEmpty,
-                  let rowStarts = rowStarts.baseAddress
-                else {
-                  if let rowStarts = rowStarts.baseAddress {
-                    PixelRuns.copy(
-                      band, rows: minY..<maxY, from: base, rowStarts: rowStarts, into: target,
-                      stride: stride)
-                  }
+                guard let rowStarts = rowStarts.baseAddress else { continue }
+                guard let checks = checks.baseAddress, !checkStarts.isEmpty else {
+                  PixelRuns.copy(
+                    band, rows: minY..<maxY, from: base, rowStarts: rowStarts, into: target,
+                    stride: stride)
                   continue
                 }
                 for y in minY..<maxY {

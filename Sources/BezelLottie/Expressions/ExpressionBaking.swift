@@ -33,15 +33,4 @@ enum ExpressionBaking {
   ) {
     bake(model, tape: LottieJSONTape.of(tree), slots: slots, log: log, loadFile: loadFile)
   }
-
-  /// Whether any property under `node` carries an expression (a string `x` beside its `k`).
-  static func containsExpression(_ node: LottieJSON) -> Bool {
-    switch node {
-    case .object(let o):
-      if case .string = o["x"], o["k"] != nil { return true }
-      return o.values.contains { $0.isContainer && containsExpression($0) }
-    case .array(let a): return a.contains { $0.isContainer && containsExpression($0) }
-    default: return false
-    }
-  }
 }

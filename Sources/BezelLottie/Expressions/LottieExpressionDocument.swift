@@ -68,7 +68,7 @@ struct LottieExpressionDocument {
       case .image(let ref): reference = ref
       default:
         // Data layers name their footage; the model has no use for it.
-        reference = node.stringValue("refId")
+        reference = node.string("refId")
       }
       return ExpressionLayerInfo(
         path: "\(prefix)[\(i)]", name: layer.name ?? "", index: layer.index,

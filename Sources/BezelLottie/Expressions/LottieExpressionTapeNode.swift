@@ -19,7 +19,8 @@ struct LottieExpressionTapeNode {
     return tape.value(in: index, forKey: key)
   }
 
-  private func string(_ key: String) -> String? {
+  /// The string of `key`, as `node["key"]?.stringValue` of the tree.
+  func string(_ key: String) -> String? {
     guard let i = field(key), tape.kind(i) == .string else { return nil }
     return tape.string(i)
   }
@@ -60,9 +61,6 @@ struct LottieExpressionTapeNode {
   var children: [LottieExpressionTapeNode] {
     (itemIndices ?? []).map { LottieExpressionTapeNode(tape: tape, index: $0) }
   }
-
-  /// The string of `key`, as `node["key"]?.stringValue` of the tree.
-  func stringValue(_ key: String) -> String? { string(key) }
 
   /// Relative paths of the animatable properties carrying an expression under this node, in
   /// key order (as the walk of the tree found them).
