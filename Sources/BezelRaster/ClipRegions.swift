@@ -20,6 +20,9 @@ struct ClipRegions: Sequence {
 
   var isEmpty: Bool { first == nil }
 
+  /// The one box, `nil` when there are none or several.
+  var only: FrameDamage.Box? { more.isEmpty ? first : nil }
+
   mutating func append(_ box: FrameDamage.Box) {
     if first == nil {
       first = box

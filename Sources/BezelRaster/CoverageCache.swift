@@ -204,15 +204,21 @@ final class CoverageCache {
     if heldBytes > budget { removeAll() }
   }
 
-  /// The kept coverage for `key`, if any.
-  func lookUp(_ key: Key) -> Coverage? {
+  /// The kept coverage for `key`, if any, counted as a hit when `counting` (else the caller
+  /// counts it with ``countHit()`` if it draws from it).
+  func lookUp(_ key: Key, counting: Bool = true) -> Coverage? {
     // By index: hashing a long outline's key costs more than the rest of a hit.
     guard let index = entries.index(forKey: key) else { return nil }
     entries.values[index].lastUse = frame
     let entry = entries.values[index]
+    if counting { countHit() }
+    return entry
+  }
+
+  /// Counts a draw composited from kept coverage.
+  func countHit() {
     statistics.hits += 1
     CoverageCache.observer?.record(statistics)
-    return entry
   }
 
   /// Counts a hit that was blended through a soft clip's coverage.

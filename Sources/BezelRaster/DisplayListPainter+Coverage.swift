@@ -3,6 +3,11 @@ import BezelLayers
 import CCairo
 
 extension DisplayListPainter {
+  /// Whether Cairo's strokes in a translucent colour are blended from kept coverage where
+  /// that gives `cairo_stroke`'s bytes (``blendsAsCairoStroke(_:in:cut:)``; default `true`);
+  /// tests turn it off to compare.
+  @TaskLocal static var keepsTranslucentStrokes = true
+
   /// Draws a fill (`stroke` `nil`) or stroke of `path` with `paint` from coverage kept in the
   /// canvas's ``CoverageCache``, keeping it now when this is the outline's second draw;
   /// `false` when the caller must draw it itself.
@@ -13,10 +18,11 @@ extension DisplayListPainter {
   /// the arithmetic of Cairo's span filler (``CoverageCompositor``, as the rasteriser's
   /// fresh fills blend), and a gradient is masked through it as a fresh gradient fill masks.
   /// A translucent colour is blended with pixman's `OVER` as the rasteriser's fresh fill
-  /// blends it, and kept only for fills the rasteriser draws: Cairo's own translucent fills
-  /// and strokes round one way on a cleared surface and another elsewhere, and which one a
-  /// surface is cannot be asked. Draws whose clip cuts through the outline's pixels with
-  /// partial coverage are left to the caller.
+  /// blends it, and kept for fills the rasteriser draws and for Cairo's strokes: Cairo's own
+  /// translucent spans round one way on a surface it knows is clear and another elsewhere,
+  /// so a kept stroke is blended only where the surface is shown not to be one and nothing
+  /// cuts the stroke (``blendsAsCairoStroke(_:in:cut:)``). Draws whose clip cuts through the
+  /// outline's pixels with partial coverage are left to the caller.
   ///
   /// A stroke drawn as the fill of its outline (``StrokeOutline``) passes `outline`, which
   /// makes that outline: its coverage is kept under the stroke (path, style, transform,
@@ -31,6 +37,9 @@ extension DisplayListPainter {
   ) -> Bool {
     guard CoverageCache.isEnabled else { return false }
     let pixel: UInt32?
+    // Cairo's stroke in a translucent colour, blended as Cairo blends it where it can be
+    // shown to (``blendsAsCairoStroke(_:in:cut:)``).
+    var translucentStroke = false
     switch paint {
     case .color(let color):
       if let opaque = CoverageCompositor.opaquePixel(color) {
@@ -38,10 +47,11 @@ extension DisplayListPainter {
       } else {
         // A translucent fill is kept only where a fresh one is the rasteriser's, blended
         // by the same arithmetic (``CoverageCompositor/SolidSpans``); Cairo's own fill of
-        // it rounds by what it knows of the surface.
-        guard stroke == nil, outline == nil, color.alpha > 0, rasterisesFills,
-          cairo_get_operator(cr) == CAIRO_OPERATOR_OVER
+        // it rounds by what it knows of the surface, and so does its stroke.
+        guard outline == nil, color.alpha > 0, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+          stroke == nil ? rasterisesFills : Self.keepsTranslucentStrokes
         else { return false }
+        translucentStroke = stroke != nil
         pixel = CoverageCompositor.premultipliedPixel(color)
       }
     default:
@@ -55,7 +65,9 @@ extension DisplayListPainter {
     if outline != nil, !rasterised { return false }
     let key = coverageKey(path, stroke: stroke, rule: rule, matrix: m, rasterised: rasterised)
     let cut = key.frame
-    var kept = cache.lookUp(key)
+    // A translucent stroke's hit is counted once it is blended.
+    var kept = cache.lookUp(key, counting: !translucentStroke)
+    var found = true
     let regions: ClipRegions
     if let coverage = kept {
       guard let inClip = clipRegions(in: coverage.box, clip: memo) else { return false }
@@ -119,14 +131,46 @@ extension DisplayListPainter {
       guard cache.makeRoom(for: coverage.bytes) else {
         cache.refuse(key)
         defer { coverage.mask.map(cairo_surface_destroy) }
+        if translucentStroke, !blendsAsCairoStroke(coverage, in: inClip, cut: cut) {
+          return false
+        }
         return drawKept(pixel: pixel, paint: paint, through: coverage, in: inClip, matrix: m)
       }
       cache.insert(coverage, key: key)
       kept = coverage
       regions = inClip
+      found = false
     }
     guard let kept else { return false }
+    if translucentStroke {
+      guard blendsAsCairoStroke(kept, in: regions, cut: cut) else { return false }
+      if found { cache.countHit() }
+    }
     return drawKept(pixel: pixel, paint: paint, through: kept, in: regions, matrix: m)
+  }
+
+  /// Whether a translucent colour blended with pixman's `OVER` through Cairo's stroke
+  /// `coverage` inside `regions` gives `cairo_stroke`'s bytes here.
+  ///
+  /// Cairo blends a translucent stroke's spans with pixman's `OVER` on a surface it does not
+  /// think clear (``InkedTarget``), and its coverage there is the coverage kept only where
+  /// nothing cuts the stroke: a clip or a surface edge through it moves the pixels beside
+  /// the cut by a level or two (as the frame's edge does, see ``part(of:inside:)``). So the
+  /// coverage must be the stroke's whole box (not cut at `cut`, which would touch its edge),
+  /// inside one clip rectangle and inside the surface drawn on.
+  private func blendsAsCairoStroke(
+    _ coverage: CoverageCache.Coverage, in regions: ClipRegions, cut: FrameDamage.Box?
+  ) -> Bool {
+    let box = coverage.box
+    guard regions.only == box, let target = BlendTarget(cr), target.deviceBox.contains(box)
+    else { return false }
+    if let cut,
+      box.minX <= cut.minX || box.minY <= cut.minY || box.maxX >= cut.maxX
+        || box.maxY >= cut.maxY
+    {
+      return false
+    }
+    return images.inkedTarget.holdsInk(target, within: box)
   }
 
   /// The key coverage of the outline drawn here under `m` is kept by. Cairo's coverage

@@ -42,6 +42,8 @@ final class ImageSurfaceCache {
   /// A list of device boxes a draw fills and empties again (the regions of a fill masked in
   /// place), kept so that its capacity serves the next frames.
   var spareBoxes: [FrameDamage.Box] = []
+  /// Where the same canvas's translucent strokes last found their target inked.
+  let inkedTarget = InkedTarget()
   /// The array the same canvas's gradient draws look a row's colours up into.
   let gradientRows = GradientRowColours()
   private var current: [Key: Entry] = [:]
