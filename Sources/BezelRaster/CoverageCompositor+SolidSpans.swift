@@ -19,6 +19,9 @@ extension CoverageCompositor {
       spreadPixel = CoverageCompositor.spread(pixel)
     }
 
+    /// A target's pointer and geometry, and the colour: a copy writes the same pixels.
+    static var copiesShareStorage: Bool { true }
+
     @inline(__always)
     mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
       blend(target.row(y), x, x + count, alpha)
@@ -60,14 +63,18 @@ extension CoverageCompositor {
 
   /// `count` copies of `pixel` stored at `row`, sixteen then eight at a time
   /// (`update(repeating:)` stores one at a time here): the whole runs of an opaque colour.
+  ///
+  /// What is left under eight, and runs shorter than that, take stores of eight, four or
+  /// two pixels that overlap the ones before (every pixel is the same value): the last
+  /// pixels of a run were a fifth of an opaque fill's spans, stored one at a time.
   @inline(__always)
   static func store(_ pixel: UInt32, into row: UnsafeMutablePointer<UInt32>, count: Int) {
-    var x = 0
+    let raw = UnsafeMutableRawPointer(row)
+    // Wrapping: `x` and `count` are within the run, far from overflowing.
     if count >= 8 {
       let eight = SIMD8<UInt32>(repeating: pixel)
-      let raw = UnsafeMutableRawPointer(row)
-      // Wrapping: `x` is within the run, far from overflowing. Sixteen pixels a turn halve
-      // the loop's counting on the wide runs of large fills.
+      var x = 0
+      // Sixteen pixels a turn halve the loop's counting on the wide runs of large fills.
       while x &+ 16 <= count {
         raw.storeBytes(of: eight, toByteOffset: 4 &* x, as: SIMD8<UInt32>.self)
         raw.storeBytes(of: eight, toByteOffset: 4 &* x &+ 32, as: SIMD8<UInt32>.self)
@@ -77,10 +84,19 @@ extension CoverageCompositor {
         raw.storeBytes(of: eight, toByteOffset: 4 &* x, as: SIMD8<UInt32>.self)
         x &+= 8
       }
-    }
-    while x < count {
-      row[x] = pixel
-      x &+= 1
+      if x < count {
+        raw.storeBytes(of: eight, toByteOffset: 4 &* (count &- 8), as: SIMD8<UInt32>.self)
+      }
+    } else if count >= 4 {
+      let four = SIMD4<UInt32>(repeating: pixel)
+      raw.storeBytes(of: four, as: SIMD4<UInt32>.self)
+      raw.storeBytes(of: four, toByteOffset: 4 &* (count &- 4), as: SIMD4<UInt32>.self)
+    } else if count >= 2 {
+      let two = UInt64(pixel) | UInt64(pixel) << 32
+      raw.storeBytes(of: two, as: UInt64.self)
+      raw.storeBytes(of: two, toByteOffset: 4 &* (count &- 2), as: UInt64.self)
+    } else if count == 1 {
+      row.pointee = pixel
     }
   }
 

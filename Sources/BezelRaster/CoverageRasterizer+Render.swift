@@ -122,9 +122,23 @@ extension CoverageRasterizer {
 
   /// Hands the accumulated rows to `sink` as runs, clearing them for the next band.
   ///
+  /// A sink whose copies write where it does (``CoverageSpanSink/copiesShareStorage``) is
+  /// worked on as a local copy: its fields then stay in registers, where through `inout`
+  /// every edge pixel loaded them again and worked out its row's address afresh (a fifth
+  /// of an opaque edge pixel's cost).
+  func emit<Sink: CoverageSpanSink>(rows: Range<Int>, into sink: inout Sink) {
+    guard Sink.copiesShareStorage else { return emitRows(rows, into: &sink) }
+    var local = sink
+    emitRows(rows, into: &local)
+    sink = local
+  }
+
+  /// ``emit(rows:into:)``'s walk over the band's cells.
+  ///
   /// The buffers and fields it reads are copied to locals first: a sink's stores into
   /// pixels may alias them, which would make every cell load them again.
-  func emit<Sink: CoverageSpanSink>(rows: Range<Int>, into sink: inout Sink) {
+  @inline(__always)
+  func emitRows<Sink: CoverageSpanSink>(_ rows: Range<Int>, into sink: inout Sink) {
     let (cells, slots, touched, left) = (self.cells, self.slots, self.touched, leftCover)
     let (low, high, words, mapWidth) = (rowLow, rowHigh, wordsPerRow, self.mapWidth)
     let (minX, bandTop, evenOdd) = (box.minX, self.bandTop, self.evenOdd)
@@ -174,7 +188,9 @@ extension CoverageRasterizer {
   /// The coverage byte of a winding area in 1/131072 pixels (2 × 256²) under the fill rule.
   @inline(__always)
   static func coverage(_ area: Int, evenOdd: Bool) -> UInt8 {
-    var a = abs(area)
+    // Wrapping: an area is a sum of 32-bit covers and areas, far from `Int.min` (`abs`
+    // checked for it on every pixel).
+    var a = area < 0 ? 0 &- area : area
     if evenOdd {
       a &= (1 << 18) - 1
       if a > 1 << 17 { a = (1 << 18) - a }
