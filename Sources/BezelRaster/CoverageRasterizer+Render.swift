@@ -140,22 +140,22 @@ extension CoverageRasterizer {
   @inline(__always)
   func emitRows<Sink: CoverageSpanSink>(_ rows: Range<Int>, into sink: inout Sink) {
     let (cells, slots, touched, left) = (self.cells, self.slots, self.touched, leftCover)
-    let (low, high, words, mapWidth) = (rowLow, rowHigh, wordsPerRow, self.mapWidth)
+    let (words, mapWidth) = (wordsPerRow, self.mapWidth)
     let (minX, bandTop, evenOdd) = (box.minX, self.bandTop, self.evenOdd)
     let width = box.maxX &- minX
+    // The map's rows stepped down the band, not worked out per row.
+    var (bits, map) = (touched, slots)
+    bits += (rows.lowerBound &- bandTop) &* words
+    map += (rows.lowerBound &- bandTop) &* mapWidth
     for y in rows {
       let row = y &- bandTop
       var winding = left[row]
       left[row] = 0
       var x = 0
-      var word = Int(low[row])
-      let last = Int(high[row])
-      if word <= last {
-        low[row] = .max
-        high[row] = -1
-        let (bits, map) = (touched + row &* words, slots + row &* mapWidth)
-        while word <= last {
-          var set = bits[word]
+      defer { (bits, map) = (bits + words, map + mapWidth) }
+      for word in 0..<words {
+        var set = bits[word]
+        if set != 0 {
           bits[word] = 0
           while set != 0 {
             let cx = word &<< 6 | set.trailingZeroBitCount
@@ -175,7 +175,6 @@ extension CoverageRasterizer {
             if alpha != 0 { sink.pixel(y: y, x: minX &+ cx, alpha: alpha) }
             x = cx &+ 1
           }
-          word &+= 1
         }
       }
       if x < width, winding != 0 {
