@@ -78,8 +78,7 @@ extension CoverageRasterizer {
     // fills 0.1–0.4 % of their instructions.
     let r = row &- bandTop
     let slot = slots + (r &* mapWidth &+ Int(x))
-    let word = Int32(truncatingIfNeeded: Int(x) &>> 6)
-    let bits = touched + (r &* wordsPerRow &+ Int(word))
+    let bits = touched + (r &* wordsPerRow &+ Int(x) &>> 6)
     let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: x & 63)
     if bits.pointee & bit != 0 {
       return add(to: Int32(slot.pointee), row: row, cover: cover, area: area, line: line)
@@ -91,7 +90,7 @@ extension CoverageRasterizer {
     let new = cellCount
     cellCount &+= 1
     make(
-      new, slot: slot, bits: bits, bit: bit, word: word, low: rowLow + r, high: rowHigh + r,
+      new, slot: slot, bits: bits, bit: bit,
       as: Cell(cover: cover, area: area, first: line, line: line))
   }
 
@@ -107,20 +106,16 @@ extension CoverageRasterizer {
   }
 
   /// Makes the `index`th cell of the pool the pixel whose map entry is `slot` (its bit
-  /// `bit` of `bits`, word `word` of a row whose first and last words with a bit are at
-  /// `low` and `high`), holding `cell`.
+  /// `bit` of `bits`), holding `cell`.
   @inline(__always)
   func make(
     _ index: Int, slot: UnsafeMutablePointer<UInt16>, bits: UnsafeMutablePointer<UInt64>,
-    bit: UInt64, word: Int32, low: UnsafeMutablePointer<Int32>,
-    high: UnsafeMutablePointer<Int32>, as cell: Cell
+    bit: UInt64, as cell: Cell
   ) {
     (cells + index).initialize(to: cell)
     // The pool holds at most ``widestRow`` cells (``render(rows:into:)``): 16 bits.
     slot.pointee = UInt16(truncatingIfNeeded: index)
     bits.pointee |= bit
-    if word < low.pointee { low.pointee = word }
-    if word > high.pointee { high.pointee = word }
   }
 
   /// Whether the `later`th line is the `earlier`th or the one stored right after it and
@@ -204,8 +199,7 @@ extension CoverageRasterizer {
   func cell(row: Int, x: Int32) -> Int32? {
     let r = row &- bandTop
     let slot = slots + (r &* mapWidth &+ Int(x))
-    let word = Int32(truncatingIfNeeded: Int(x) &>> 6)
-    let bits = touched + (r &* wordsPerRow &+ Int(word))
+    let bits = touched + (r &* wordsPerRow &+ Int(x) &>> 6)
     let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: x & 63)
     if bits.pointee & bit != 0 { return Int32(slot.pointee) }
     guard cellCount < cellCapacity else {
@@ -215,7 +209,7 @@ extension CoverageRasterizer {
     let new = cellCount
     cellCount &+= 1
     make(
-      new, slot: slot, bits: bits, bit: bit, word: word, low: rowLow + r, high: rowHigh + r,
+      new, slot: slot, bits: bits, bit: bit,
       as: Cell(cover: 0, area: 0, first: 0, line: Cell.fresh))
     return Int32(truncatingIfNeeded: new)
   }
@@ -225,23 +219,16 @@ extension CoverageRasterizer {
   /// then empty there for the next one).
   @inline(__always)
   func forEachCell(inRow row: Int, clearing: Bool = false, _ body: (Int, Int32) -> Void) {
-    var word = Int(rowLow[row])
-    let last = Int(rowHigh[row])
-    guard word <= last else { return }
-    if clearing {
-      rowLow[row] = .max
-      rowHigh[row] = -1
-    }
     let (bits, map) = (touched + row &* wordsPerRow, slots + row &* mapWidth)
-    while word <= last {
+    for word in 0..<wordsPerRow {
       var set = bits[word]
+      guard set != 0 else { continue }
       if clearing { bits[word] = 0 }
       while set != 0 {
         let x = word &<< 6 | set.trailingZeroBitCount
         set &= set &- 1
         body(x, Int32(map[x]))
       }
-      word &+= 1
     }
   }
 }

@@ -122,26 +122,40 @@ extension CoverageRasterizer {
 
   /// Hands the accumulated rows to `sink` as runs, clearing them for the next band.
   ///
+  /// A sink whose copies write where it does (``CoverageSpanSink/copiesShareStorage``) is
+  /// worked on as a local copy: its fields then stay in registers, where through `inout`
+  /// every edge pixel loaded them again and worked out its row's address afresh (a fifth
+  /// of an opaque edge pixel's cost).
+  func emit<Sink: CoverageSpanSink>(rows: Range<Int>, into sink: inout Sink) {
+    guard Sink.copiesShareStorage else { return emitRows(rows, into: &sink) }
+    var local = sink
+    emitRows(rows, into: &local)
+    sink = local
+  }
+
+  /// ``emit(rows:into:)``'s walk over the band's cells.
+  ///
   /// The buffers and fields it reads are copied to locals first: a sink's stores into
   /// pixels may alias them, which would make every cell load them again.
-  func emit<Sink: CoverageSpanSink>(rows: Range<Int>, into sink: inout Sink) {
+  @inline(__always)
+  func emitRows<Sink: CoverageSpanSink>(_ rows: Range<Int>, into sink: inout Sink) {
     let (cells, slots, touched, left) = (self.cells, self.slots, self.touched, leftCover)
-    let (low, high, words, mapWidth) = (rowLow, rowHigh, wordsPerRow, self.mapWidth)
+    let (words, mapWidth) = (wordsPerRow, self.mapWidth)
     let (minX, bandTop, evenOdd) = (box.minX, self.bandTop, self.evenOdd)
     let width = box.maxX &- minX
+    // The map's rows stepped down the band, not worked out per row.
+    var (bits, map) = (touched, slots)
+    bits += (rows.lowerBound &- bandTop) &* words
+    map += (rows.lowerBound &- bandTop) &* mapWidth
     for y in rows {
       let row = y &- bandTop
       var winding = left[row]
       left[row] = 0
       var x = 0
-      var word = Int(low[row])
-      let last = Int(high[row])
-      if word <= last {
-        low[row] = .max
-        high[row] = -1
-        let (bits, map) = (touched + row &* words, slots + row &* mapWidth)
-        while word <= last {
-          var set = bits[word]
+      defer { (bits, map) = (bits + words, map + mapWidth) }
+      for word in 0..<words {
+        var set = bits[word]
+        if set != 0 {
           bits[word] = 0
           while set != 0 {
             let cx = word &<< 6 | set.trailingZeroBitCount
@@ -161,7 +175,6 @@ extension CoverageRasterizer {
             if alpha != 0 { sink.pixel(y: y, x: minX &+ cx, alpha: alpha) }
             x = cx &+ 1
           }
-          word &+= 1
         }
       }
       if x < width, winding != 0 {
@@ -174,7 +187,9 @@ extension CoverageRasterizer {
   /// The coverage byte of a winding area in 1/131072 pixels (2 × 256²) under the fill rule.
   @inline(__always)
   static func coverage(_ area: Int, evenOdd: Bool) -> UInt8 {
-    var a = abs(area)
+    // Wrapping: an area is a sum of 32-bit covers and areas, far from `Int.min` (`abs`
+    // checked for it on every pixel).
+    var a = area < 0 ? 0 &- area : area
     if evenOdd {
       a &= (1 << 18) - 1
       if a > 1 << 17 { a = (1 << 18) - a }

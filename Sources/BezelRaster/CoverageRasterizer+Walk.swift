@@ -135,12 +135,12 @@ extension CoverageRasterizer {
     guard !rows.isEmpty else { return }
     let (cover, area) = (Int32(truncatingIfNeeded: cover), Int32(truncatingIfNeeded: area))
     let x = Int(column)
-    let word = Int32(truncatingIfNeeded: x &>> 6)
+    let word = x &>> 6
     let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: x & 63)
-    let (mapWidth, wordsPerRow, low, high) = (self.mapWidth, self.wordsPerRow, rowLow, rowHigh)
-    var r = rows.lowerBound &- bandTop
+    let (mapWidth, wordsPerRow) = (self.mapWidth, self.wordsPerRow)
+    let r = rows.lowerBound &- bandTop
     var slot = slots + (r &* mapWidth &+ x)
-    var bits = touched + (r &* wordsPerRow &+ Int(word))
+    var bits = touched + (r &* wordsPerRow &+ word)
     var count = cellCount
     let capacity = cellCapacity
     for row in rows {
@@ -148,13 +148,12 @@ extension CoverageRasterizer {
         add(to: Int32(slot.pointee), row: row, cover: cover, area: area, line: line)
       } else if count < capacity {
         make(
-          count, slot: slot, bits: bits, bit: bit, word: word, low: low + r, high: high + r,
+          count, slot: slot, bits: bits, bit: bit,
           as: Cell(cover: cover, area: area, first: line, line: line))
         count &+= 1
       } else {
         cellsOverflowed = true
       }
-      r &+= 1
       slot += mapWidth
       bits += wordsPerRow
     }

@@ -84,14 +84,13 @@ package final class CoverageRasterizer {
   @exclusivity(unchecked) var slotCapacity = 0
   @exclusivity(unchecked) var mapWidth = 0
   /// A bit for each pixel of the band that has a cell, `wordsPerRow` words to a row, so the
-  /// cells of a row are found in order by skipping empty words.
+  /// cells of a row are found in order by skipping empty words. Every word of a row is
+  /// looked at (a row of a band has at most ``mapPixels`` / 64 of them, one to eight for
+  /// most fills): keeping each row's first and last word with a bit cost every new cell
+  /// two loads and compares, more than the words it spared.
   @exclusivity(unchecked) var touched: UnsafeMutablePointer<UInt64>
   @exclusivity(unchecked) var touchedCapacity = 0
   @exclusivity(unchecked) var wordsPerRow = 0
-  /// The first and last word of each row of the band with a bit set (`Int32.max` and −1
-  /// when none is).
-  let rowLow: UnsafeMutablePointer<Int32>
-  let rowHigh: UnsafeMutablePointer<Int32>
   /// Scratch for listing the lines of shared rows (``resolveSharedCells(rows:)``).
   let rowCursors: UnsafeMutablePointer<Int32>
   /// The winding of each row of the band left of the box.
@@ -191,10 +190,6 @@ package final class CoverageRasterizer {
     cells = .allocate(capacity: cellCapacity)
     slots = .allocate(capacity: 0)
     touched = .allocate(capacity: 0)
-    rowLow = .allocate(capacity: CoverageRasterizer.bandRows)
-    rowLow.initialize(repeating: .max, count: CoverageRasterizer.bandRows)
-    rowHigh = .allocate(capacity: CoverageRasterizer.bandRows)
-    rowHigh.initialize(repeating: -1, count: CoverageRasterizer.bandRows)
     rowCursors = .allocate(capacity: CoverageRasterizer.bandRows)
     rowCursors.initialize(repeating: -1, count: CoverageRasterizer.bandRows)
     leftCover = .allocate(capacity: CoverageRasterizer.bandRows)
@@ -221,8 +216,6 @@ package final class CoverageRasterizer {
     cells.deallocate()
     slots.deallocate()
     touched.deallocate()
-    rowLow.deallocate()
-    rowHigh.deallocate()
     rowCursors.deallocate()
     leftCover.deallocate()
     rowShares.deallocate()
