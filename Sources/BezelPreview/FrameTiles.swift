@@ -90,6 +90,11 @@ final class FrameTiles {
   private(set) var replaced: [CGRect] = []
   /// How many pixels the last update copied, into `shown` and into new nodes (for tests).
   private(set) var pixelsCopied = 0
+  /// How many pixels the last update compared with what the nodes show (for tests).
+  private(set) var pixelsCompared = 0
+  /// Whether the update found a pixel of the hot box changed: the box's node is then made
+  /// again whole, so the rest of the box needs no comparing.
+  private var hotChanged = false
 
   isolated deinit {
     release(base)
@@ -123,6 +128,8 @@ final class FrameTiles {
   ) {
     replaced.removeAll(keepingCapacity: true)
     pixelsCopied = 0
+    pixelsCompared = 0
+    hotChanged = false
     guard width > 0, height > 0, scale > 0, pixels.count == width * height else {
       reset()
       return
@@ -157,7 +164,6 @@ final class FrameTiles {
     guard !bounds.isEmpty else { return }
     let tile = Self.side * scale
     var frameChanges: HotTiles.Box?
-    var hotChanged = false
     for row in (bounds.minY / tile)..<((bounds.maxY + tile - 1) / tile) {
       var any = false
       for region in inside {
@@ -165,14 +171,10 @@ final class FrameTiles {
         if findChanges(in: row, of: pixels, inside: region) { any = true }
       }
       guard any else { continue }
+      // Tiles of the hot box are never marked: its one node is made again below.
       for column in 0..<columns where changed[column] {
         let box = HotTiles.Box(minX: column, minY: row, maxX: column + 1, maxY: row + 1)
         frameChanges = frameChanges.map { $0.union(box) } ?? box
-        // The hot box's tiles are shown by its one node, made again below.
-        if let hole, hole.contains(x: column, y: row) {
-          changed[column] = false
-          hotChanged = true
-        }
       }
       var column = 0
       while column < columns {
@@ -364,16 +366,18 @@ final class FrameTiles {
     return PixelRect(x: x, y: y, width: min(tile, width - x), height: min(tile, height - y))
   }
 
-  /// Marks in `changed` the tiles of `row` whose pixels inside `region` differ from `shown`;
-  /// `false` when none do.
+  /// Marks in `changed` the tiles of `row` outside the hot box whose pixels inside `region`
+  /// differ from `shown` (`false` when none do), and sets `hotChanged` when a pixel inside the
+  /// box differs from its node's.
   private func findChanges(in row: Int, of pixels: [UInt32], inside region: PixelBounds) -> Bool {
     let tile = Self.side * scale
     let width = self.width
     let (minX, maxX) = (region.minX, region.maxX)
-    let columns = (minX / tile)..<((maxX + tile - 1) / tile)
-    // Inside the hot box the box's node holds what is shown (`shown` is stale there).
-    let box = hole.map { pixelRect($0) }
+    // Inside the hot box the box's node holds what is shown (`shown` is stale there), and a
+    // change anywhere in it makes the whole node again: the box is compared as one span per
+    // row, until the first difference.
     let boxData = hot.flatMap { cairo_image_surface_get_data($0.pixels) }
+    let box = boxData == nil ? nil : hole.map { pixelRect($0) }
     let boxStride = hot.map { Int(cairo_image_surface_get_stride($0.pixels)) } ?? 0
     var any = false
     pixels.withUnsafeBufferPointer { new in
@@ -381,26 +385,48 @@ final class FrameTiles {
         guard let new = new.baseAddress, let old = old.baseAddress else { return }
         for y in max(region.minY, row * tile)..<min(region.maxY, (row + 1) * tile) {
           let start = y * width
-          let crossesBox =
-            box.map { y >= $0.y && y < $0.y + $0.height && minX < $0.x + $0.width && maxX > $0.x }
-            ?? false
-          // Most rows are unchanged: one comparison each.
-          if !crossesBox, memcmp(new + start + minX, old + start + minX, (maxX - minX) * 4) == 0 {
-            continue
+          // The part of the region's row inside the box, if any.
+          var inBox = maxX..<maxX
+          if let box, y >= box.y, y < box.y + box.height, minX < box.x + box.width, maxX > box.x {
+            inBox = max(minX, box.x)..<min(maxX, box.x + box.width)
           }
-          for column in columns where !changed[column] {
-            let x = max(minX, column * tile)
-            let end = min(maxX, (column + 1) * tile)
-            var before = UnsafeRawPointer(old + start + x)
-            if crossesBox, let box, let boxData, x >= box.x, x < box.x + box.width {
-              before = UnsafeRawPointer(boxData + (y - box.y) * boxStride + (x - box.x) * 4)
+          if inBox.isEmpty {
+            // Most rows are unchanged: one comparison each.
+            pixelsCompared += maxX - minX
+            if memcmp(new + start + minX, old + start + minX, (maxX - minX) * 4) == 0 {
+              continue
             }
-            if memcmp(new + start + x, before, (end - x) * 4) != 0 {
-              changed[column] = true
-              any = true
+          } else if !hotChanged, let box, let boxData {
+            pixelsCompared += inBox.count
+            let before = boxData + (y - box.y) * boxStride + (inBox.lowerBound - box.x) * 4
+            if memcmp(new + start + inBox.lowerBound, before, inBox.count * 4) != 0 {
+              hotChanged = true
             }
           }
+          if markChanges(in: minX..<inBox.lowerBound, of: start, new: new, old: old) { any = true }
+          if markChanges(in: inBox.upperBound..<maxX, of: start, new: new, old: old) { any = true }
         }
+      }
+    }
+    return any
+  }
+
+  /// Marks in `changed` the tiles whose pixels in `span` of the row starting at `start`
+  /// differ between `new` and `old`; `false` when none newly do.
+  private func markChanges(
+    in span: Range<Int>, of start: Int, new: UnsafePointer<UInt32>, old: UnsafePointer<UInt32>
+  ) -> Bool {
+    guard !span.isEmpty else { return false }
+    let tile = Self.side * scale
+    var any = false
+    for column in (span.lowerBound / tile)..<((span.upperBound + tile - 1) / tile)
+    where !changed[column] {
+      let x = max(span.lowerBound, column * tile)
+      let end = min(span.upperBound, (column + 1) * tile)
+      pixelsCompared += end - x
+      if memcmp(new + start + x, old + start + x, (end - x) * 4) != 0 {
+        changed[column] = true
+        any = true
       }
     }
     return any

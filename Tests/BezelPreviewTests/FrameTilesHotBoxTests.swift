@@ -1,4 +1,5 @@
 import BezelRaster
+import Foundation
 import Testing
 
 @testable import BezelPreview
@@ -81,6 +82,34 @@ import Testing
       #expect(spinner.show() == 0)
       #expect(spinner.tiles.replaced.count == 1)
     }
+  }
+
+  /// A change in the box's first row makes its node again without comparing the rest of
+  /// the box (the whole node is made again anyway); a change in its last pixel alone is
+  /// found all the same.
+  @Test func theBoxIsComparedOnlyUntilItsFirstChange() {
+    let spinner = Spinner()
+    let hot = makeHot(spinner)
+    let other = hot == Self.colors[0] ? Self.colors[1] : Self.colors[0]
+    let box = Spinner.box
+    let everything = spinner.width * spinner.height
+    spinner.pixels[box.minY * spinner.width + box.minX + 7] = other
+    #expect(spinner.show() == 0)
+    #expect(spinner.tiles.replaced.count == 1)
+    #expect(spinner.tiles.pixelsCompared == everything - box.area + (box.maxX - box.minX))
+    spinner.pixels[(box.maxY - 1) * spinner.width + box.maxX - 1] = other
+    #expect(spinner.show() == 0)
+    #expect(spinner.tiles.replaced.count == 1)
+    #expect(spinner.tiles.pixelsCompared == everything)
+    // Nothing changed: the whole box compared, nothing made.
+    #expect(spinner.show() == 0)
+    #expect(spinner.tiles.replaced.isEmpty)
+    #expect(spinner.tiles.pixelsCompared == everything)
+    // A change beside the box, in one of its rows, is a run of its own; the box stays.
+    spinner.pixels[(box.minY + 3) * spinner.width + box.maxX + 2] = other
+    #expect(spinner.show() == 0)
+    #expect(spinner.tiles.replaced.count == 1)
+    #expect(spinner.tiles.replaced.first?.minX == CGFloat(box.maxX))
   }
 
   /// Dropping the box (too many nodes over the base) makes the base from what the box's node
