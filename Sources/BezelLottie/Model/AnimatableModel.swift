@@ -20,7 +20,7 @@ struct AnimatableModel<Value: KeyframeValue>: Sendable, Decodable {
     hasExpression = false
   }
 
-  private enum Keys: String, CodingKey { case a, k, x }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     // Files before 5.7.15 write a text path's margins as bare numbers, which lottie-web wraps

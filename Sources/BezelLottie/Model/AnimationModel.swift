@@ -13,9 +13,9 @@ struct AnimationModel: Sendable, Decodable {
   var glyphs: [GlyphModel]
   var fonts: [FontModel]
 
-  private enum Keys: String, CodingKey { case v, fr, ip, op, w, h, nm, layers, assets, markers }
-  private enum MoreKeys: String, CodingKey { case chars, fonts }
-  private enum FontListKeys: String, CodingKey { case list }
+  private typealias Keys = LottieCodingKey
+  private typealias MoreKeys = LottieCodingKey
+  private typealias FontListKeys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -54,8 +54,8 @@ struct GlyphModel: Sendable, Decodable {
   var width: Double
   var shapes: [ShapeItemModel]
 
-  private enum Keys: String, CodingKey { case ch, fFamily, style, w, data, t }
-  private enum DataKeys: String, CodingKey { case shapes, refId }
+  private typealias Keys = LottieCodingKey
+  private typealias DataKeys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -86,7 +86,7 @@ struct FontModel: Sendable, Decodable {
   /// The ascent in units of a 100-point font, when the exporter wrote it.
   var ascent: Double?
 
-  private enum Keys: String, CodingKey { case fName, fFamily, fStyle, fWeight, ascent }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

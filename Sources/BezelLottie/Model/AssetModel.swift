@@ -12,7 +12,7 @@ struct AssetModel: Sendable, Decodable {
   var file: String
   var embedded: Bool
 
-  private enum Keys: String, CodingKey { case id, nm, t, layers, w, h, u, p, e }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -51,7 +51,7 @@ public struct LottieMarker: Hashable, Sendable {
 }
 
 extension LottieMarker: Decodable {
-  private enum Keys: String, CodingKey { case cm, tm, dr }
+  private typealias Keys = LottieCodingKey
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

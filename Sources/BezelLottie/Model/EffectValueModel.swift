@@ -22,7 +22,7 @@ struct EffectValueModel: Sendable, Decodable {
   /// The value; `nil` when the control has none (an ignored value, a group).
   var value: AnimatableModel<NumberList>?
 
-  private enum Keys: String, CodingKey { case ty, nm, v }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

@@ -12,7 +12,7 @@ struct KeyframeModel<Value: KeyframeValue>: Sendable, Decodable {
   var spatialOut: [Double]?
   var spatialIn: [Double]?
 
-  private enum Keys: String, CodingKey { case t, s, e, i, o, h, to, ti }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -36,7 +36,7 @@ struct EasingModel: Sendable, Decodable, Hashable {
   var x: [Double]
   var y: [Double]
 
-  private enum Keys: String, CodingKey { case x, y }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

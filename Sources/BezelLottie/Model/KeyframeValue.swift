@@ -60,7 +60,7 @@ struct ShapeValue: KeyframeValue, Hashable {
   var inTangents: PointList
   var outTangents: PointList
 
-  private enum Keys: String, CodingKey { case c, v, i, o }
+  private typealias Keys = LottieCodingKey
 
   init(closed: Bool, vertices: PointList, inTangents: PointList, outTangents: PointList) {
     self.closed = closed

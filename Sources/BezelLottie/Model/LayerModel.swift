@@ -56,10 +56,7 @@ struct LayerModel: Sendable, Decodable {
     cameraZoom = nil
   }
 
-  private enum Keys: String, CodingKey {
-    case ty, nm, ind, parent, ip, op, st, sr, ks, ao, tt, td, tp, masksProperties, bm, tm, hd
-    case refId, w, h, sc, sw, sh, shapes, t, ef, sy, ddd, pe
-  }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -188,7 +185,7 @@ struct EffectModel: Sendable, Decodable {
   /// expressions (baked from the document before it is read).
   var values: [EffectValueModel]
 
-  private enum Keys: String, CodingKey { case ty, nm, mn, en, ef }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

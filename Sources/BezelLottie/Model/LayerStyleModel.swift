@@ -38,7 +38,7 @@ struct LayerStyleModel: Sendable, Decodable {
   /// Inner glow's source: 1 edge, 2 centre.
   var source: AnimatableModel<Double>?
 
-  private enum Keys: String, CodingKey { case ty, nm, c, o, a, s, d, ch, sr }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

@@ -16,7 +16,7 @@ struct MaskModel: Sendable, Decodable {
   var expansion: AnimatableModel<Double>
   var inverted: Bool
 
-  private enum Keys: String, CodingKey { case mode, pt, o, x, inv, cl }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

@@ -5,7 +5,7 @@ struct OffsetPathModel: Sendable, Decodable {
   var join: Int
   var miterLimit: AnimatableModel<Double>
 
-  private enum Keys: String, CodingKey { case a, lj, ml }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

@@ -21,11 +21,7 @@ enum ShapeItemModel: Sendable, Decodable {
   /// A type the player does not draw (reported), or a hidden item.
   case ignored
 
-  private enum Keys: String, CodingKey {
-    case ty, hd, it, nm, ks, d, p, s, r, pt, ir, or, os, sy
-    case isKey = "is"
-    case c, o, w, lc, lj, ml, e, g, t, h, a, m, tr, mm, closed
-  }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

@@ -5,7 +5,7 @@ struct RectangleModel: Sendable, Decodable {
   var roundness: AnimatableModel<Double>
   var reversed: Bool
 
-  private enum Keys: String, CodingKey { case p, s, r, d }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -24,7 +24,7 @@ struct EllipseModel: Sendable, Decodable {
   var size: AnimatableModel<NumberList>
   var reversed: Bool
 
-  private enum Keys: String, CodingKey { case p, s, d }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -46,11 +46,7 @@ struct PolystarModel: Sendable, Decodable {
   var innerRoundness: AnimatableModel<Double>
   var reversed: Bool
 
-  private enum Keys: String, CodingKey {
-    case sy, pt, p, r, or, os, ir
-    case isKey = "is"
-    case d
-  }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -72,7 +68,7 @@ struct FillModel: Sendable, Decodable {
   var opacity: AnimatableModel<Double>
   var evenOdd: Bool
 
-  private enum Keys: String, CodingKey { case c, o, r }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -90,7 +86,7 @@ struct StrokeSettings: Sendable, Decodable {
   var miterLimit: Double
   var dashes: [DashModel]
 
-  private enum Keys: String, CodingKey { case w, lc, lj, ml, d }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -107,7 +103,7 @@ struct DashModel: Sendable, Decodable {
   var kind: String
   var value: AnimatableModel<Double>
 
-  private enum Keys: String, CodingKey { case n, v }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -122,7 +118,7 @@ struct StrokeModel: Sendable, Decodable {
   var opacity: AnimatableModel<Double>
   var settings: StrokeSettings
 
-  private enum Keys: String, CodingKey { case c, o }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -143,8 +139,8 @@ struct GradientModel: Sendable, Decodable {
   var highlightAngle: AnimatableModel<Double>
   var opacity: AnimatableModel<Double>
 
-  private enum Keys: String, CodingKey { case g, s, e, t, h, a, o }
-  private enum StopKeys: String, CodingKey { case p, k }
+  private typealias Keys = LottieCodingKey
+  private typealias StopKeys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -165,7 +161,7 @@ struct GradientFillModel: Sendable, Decodable {
   var gradient: GradientModel
   var evenOdd: Bool
 
-  private enum Keys: String, CodingKey { case r }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     gradient = try GradientModel(from: decoder)
@@ -192,7 +188,7 @@ struct TrimModel: Sendable, Decodable {
   var offset: AnimatableModel<Double>
   var individually: Bool
 
-  private enum Keys: String, CodingKey { case s, e, o, m }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -210,7 +206,7 @@ struct RepeaterModel: Sendable, Decodable {
   var below: Bool
   var transform: TransformModel
 
-  private enum Keys: String, CodingKey { case c, o, m, tr }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

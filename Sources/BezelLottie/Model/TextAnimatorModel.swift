@@ -20,10 +20,8 @@ struct TextAnimatorModel: Sendable, Decodable {
   var strokeOpacity: AnimatableModel<Double>?
   var tracking: AnimatableModel<Double>?
 
-  private enum Keys: String, CodingKey { case s, a }
-  private enum PropertyKeys: String, CodingKey {
-    case p, a, s, r, o, fc, t, sk, sa, sc, sw, fh, fs, fb, fo, so, rx, ry
-  }
+  private typealias Keys = LottieCodingKey
+  private typealias PropertyKeys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

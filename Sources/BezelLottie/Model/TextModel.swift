@@ -16,10 +16,10 @@ struct TextModel: Sendable, Decodable {
   /// width and of the font's cap height.
   var alignment: AnimatableModel<NumberList>?
 
-  private enum Keys: String, CodingKey { case d, a, p, m }
-  private enum MoreOptionKeys: String, CodingKey { case g, a }
-  private enum DocumentKeys: String, CodingKey { case k, x }
-  private enum FrameKeys: String, CodingKey { case s, t }
+  private typealias Keys = LottieCodingKey
+  private typealias MoreOptionKeys = LottieCodingKey
+  private typealias DocumentKeys = LottieCodingKey
+  private typealias FrameKeys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
@@ -113,7 +113,7 @@ struct TextDocumentModel: Sendable, Decodable {
   var boxPosition: [Double]?
   var baselineShift: Double
 
-  private enum Keys: String, CodingKey { case t, f, s, j, tr, lh, fc, sc, sw, sz, ps, ls }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

@@ -6,7 +6,7 @@ struct TextPathModel: Sendable, Decodable {
   var perpendicular: AnimatableModel<Double>
   var reversed: AnimatableModel<Double>
 
-  private enum Keys: String, CodingKey { case m, f, l, p, r, a }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

@@ -17,7 +17,7 @@ struct TextSelectorModel: Sendable, Decodable {
   /// Whether the units are selected in a shuffled order ("Randomize Order").
   var randomized = false
 
-  private enum Keys: String, CodingKey { case s, e, o, a, xe, ne, sm, b, r, sh, rn, t }
+  private typealias Keys = LottieCodingKey
 
   init() {}
 

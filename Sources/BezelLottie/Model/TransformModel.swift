@@ -21,8 +21,8 @@ struct TransformModel: Sendable, Decodable {
   var orientation: AnimatableModel<NumberList>?
   var hasThreeD: Bool
 
-  private enum Keys: String, CodingKey { case a, p, s, r, rz, o, sk, sa, so, eo, rx, ry, or }
-  private enum SplitKeys: String, CodingKey { case s, x, y, z }
+  private typealias Keys = LottieCodingKey
+  private typealias SplitKeys = LottieCodingKey
 
   init() {
     hasThreeD = false

@@ -4,7 +4,7 @@ struct TwistModel: Sendable, Decodable {
   var angle: AnimatableModel<Double>
   var center: AnimatableModel<NumberList>
 
-  private enum Keys: String, CodingKey { case a, c }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)

@@ -7,7 +7,7 @@ struct ZigZagModel: Sendable, Decodable {
   /// 1 corner points, 2 smooth points.
   var pointType: AnimatableModel<Double>
 
-  private enum Keys: String, CodingKey { case s, r, pt }
+  private typealias Keys = LottieCodingKey
 
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Keys.self)
