@@ -42,6 +42,10 @@ final class ImageSurfaceCache {
   /// A list of device boxes a draw fills and empties again (the regions of a fill masked in
   /// place), kept so that its capacity serves the next frames.
   var spareBoxes: [FrameDamage.Box] = []
+  /// The path the same canvas's fills and strokes are snapped to quarter rows in
+  /// (``DisplayListPainter/snappedInSpare(_:_:halfWidth:)``), kept so that its storage serves
+  /// the next ones.
+  var spareSnappedPath = Path()
   /// The array the same canvas's gradient draws look a row's colours up into.
   let gradientRows = GradientRowColours()
   private var current: [Key: Entry] = [:]
