@@ -45,6 +45,14 @@ public struct Path: Hashable, Sendable {
     elements.reserveCapacity(count)
   }
 
+  /// Empties the path, keeping its storage when `keepingCapacity`, for builders that make a
+  /// path again every frame into the same buffer.
+  package mutating func removeAll(keepingCapacity: Bool) {
+    elements.removeAll(keepingCapacity: keepingCapacity)
+    subpathStart = nil
+    currentPoint = nil
+  }
+
   public mutating func append(_ element: PathElement) {
     switch element {
     case .move(let p): move(to: p)

@@ -49,8 +49,40 @@ public struct PathMeasure: Sendable {
   /// Measures `path`, its curves as `curves` says (exact, or as chords the way lottie-web
   /// samples them).
   package init(_ path: Path, curves: CurveMeasurement) {
+    var storage = Storage()
+    self.init(path, curves: curves, storage: &storage)
+  }
+
+  /// The lists a measure is made in: taken from a measure done with (``storage``) and given
+  /// to the next one made (``init(_:curves:storage:)``), their capacity is reused instead of
+  /// allocated for every measure (a trim measures its outline every frame).
+  package struct Storage: Sendable {
     var entries: [Entry] = []
     var subpaths: [Subpath] = []
+
+    package init() {}
+
+    init(entries: [Entry], subpaths: [Subpath]) {
+      self.entries = entries
+      self.subpaths = subpaths
+    }
+
+    /// How many segments the lists have room for.
+    package var capacity: Int { entries.capacity }
+  }
+
+  /// This measure's lists, for the next measure to be made in once this one is let go.
+  package var storage: Storage {
+    Storage(entries: entries, subpaths: subpaths)
+  }
+
+  /// ``init(_:curves:)`` made in the lists of `storage`, emptied first (it is left empty).
+  package init(_ path: Path, curves: CurveMeasurement, storage: inout Storage) {
+    var entries = storage.entries
+    var subpaths = storage.subpaths
+    storage = Storage()
+    entries.removeAll(keepingCapacity: true)
+    subpaths.removeAll(keepingCapacity: true)
     entries.reserveCapacity(path.elements.count)
     var total = 0.0
     func add(_ segment: PathSegment) {

@@ -147,10 +147,29 @@ extension DisplayListPainter {
   /// device space (as ``setFillPath(_:)`` sets it).
   func fillGeometry(_ path: Path, matrix m: cairo_matrix_t) -> (Path, Transform) {
     let transform = CairoConstants.transform(m)
-    if policy == .browserLike, let snapped = QuarterRowSnap.snapped(path, transform) {
+    if policy == .browserLike, let snapped = snappedInSpare(path, transform) {
       return (snapped, .identity)
     }
     return (path, transform)
+  }
+
+  /// ``QuarterRowSnap/snapped(_:_:halfWidth:)`` made in the canvas's spare path
+  /// (``ImageSurfaceCache/spareSnappedPath``), whose storage a snapped path let go of before
+  /// the next snap is made in again: a snapped fill per frame allocated its path. A snapped
+  /// path still held when the next is made keeps its own (the spare is then copied first).
+  func snappedInSpare(_ path: Path, _ transform: Transform, halfWidth: Double = 0) -> Path? {
+    // The spare is touched only for a path to snap: most fills have no horizontal edge.
+    guard QuarterRowSnap.hasHorizontalEdge(path, transform) else { return nil }
+    guard QuarterRowSnap.snapsInSpare else {
+      return QuarterRowSnap.snapped(path, transform, halfWidth: halfWidth)
+    }
+    var spare = Path()
+    swap(&spare, &images.spareSnappedPath)
+    defer { images.spareSnappedPath = spare }
+    guard QuarterRowSnap.snap(path, transform, halfWidth: halfWidth, into: &spare) else {
+      return nil
+    }
+    return spare
   }
 
   /// The device pixels of `clip` under the current transform when it is a rectangle on

@@ -154,7 +154,7 @@ struct DisplayListPainter {
     guard policy == .browserLike else { return CairoPath.set(path, on: cr) }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    guard let snapped = QuarterRowSnap.snapped(path, CairoConstants.transform(m)) else {
+    guard let snapped = snappedInSpare(path, CairoConstants.transform(m)) else {
       return CairoPath.set(path, on: cr)
     }
     return setDevicePath(snapped, userSpace: m)
@@ -171,8 +171,7 @@ struct DisplayListPainter {
     // its edges are not snapped there.
     let deviceWidth = width * abs(m.yy)
     guard m.xy == 0, m.yx == 0, deviceWidth > 1,
-      let snapped = QuarterRowSnap.snapped(
-        path, CairoConstants.transform(m), halfWidth: deviceWidth / 2)
+      let snapped = snappedInSpare(path, CairoConstants.transform(m), halfWidth: deviceWidth / 2)
     else { return CairoPath.set(path, on: cr) }
     return setDevicePath(snapped, userSpace: m)
   }

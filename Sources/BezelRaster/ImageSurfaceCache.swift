@@ -44,6 +44,10 @@ final class ImageSurfaceCache {
   var spareBoxes: [FrameDamage.Box] = []
   /// Where the same canvas's translucent strokes last found their target inked.
   let inkedTarget = InkedTarget()
+  /// The path the same canvas's fills and strokes are snapped to quarter rows in
+  /// (``DisplayListPainter/snappedInSpare(_:_:halfWidth:)``), kept so that its storage serves
+  /// the next ones.
+  var spareSnappedPath = Path()
   /// The array the same canvas's gradient draws look a row's colours up into.
   let gradientRows = GradientRowColours()
   private var current: [Key: Entry] = [:]

@@ -90,7 +90,7 @@ extension SoftClip {
     let width = box.maxX - box.minX
     let height = box.maxY - box.minY
     guard width > 0, height > 0 else { return nil }
-    // The covered width of each column of the box, and height of each row.
+    // The covered width of a column of the box, or height of a row.
     func cover(_ pixel: Int, _ lo: Int, _ hi: Int) -> Int {
       max(0, min(hi, (pixel + 1) * 256) - max(lo, pixel * 256))
     }
@@ -106,8 +106,6 @@ extension SoftClip {
     }
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var columns = [Int](repeating: 0, count: width)
-    for i in 0..<width { columns[i] = cover(box.minX + i, r.left, r.right) }
     var runs = [Range<Int32>](repeating: 0..<0, count: height)
     // Rows of equal height take equal bytes: each row is written from the last one made
     // for its height.
@@ -126,7 +124,10 @@ extension SoftClip {
       var run: Range<Int32> = 0..<0
       var start = -1
       for x in 0..<width {
-        let alpha = UInt8(min(255, (columns[x] * cy) >> 8))
+        // The column's covered width worked out again for each row made, not kept in an
+        // array: only rows of a new height are made (three or four), and the array was an
+        // allocation for every clip made.
+        let alpha = UInt8(min(255, (cover(box.minX + x, r.left, r.right) * cy) >> 8))
         row[x] = alpha
         if alpha != 0, alpha != 255 { anyPartial = true }
         // The bytes' longest run of 255, as ``make(of:rule:in:outer:)`` scans it (one run

@@ -39,7 +39,17 @@ enum PathModifiers {
   /// ``BezierShape/append(to:transform:)`` appends them, without a transform), for callers
   /// that hold them in another form.
   static func trim(outline: Path, ranges: TrimRanges) -> [BezierShape] {
-    let measure = PathMeasure(outline)
+    var storage = PathMeasure.Storage()
+    return trim(outline: outline, ranges: ranges, storage: &storage)
+  }
+
+  /// ``trim(outline:ranges:)`` measuring the outline in the lists of `storage`, which it
+  /// holds again afterwards for the next trim (an evaluation keeps them from frame to frame).
+  static func trim(
+    outline: Path, ranges: TrimRanges, storage: inout PathMeasure.Storage
+  ) -> [BezierShape] {
+    let measure = PathMeasure(outline, curves: .exact, storage: &storage)
+    defer { storage = measure.storage }
     let total = measure.length
     guard total > 0 else { return [] }
     var out: [BezierShape] = []

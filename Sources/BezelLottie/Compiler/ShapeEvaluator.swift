@@ -120,6 +120,16 @@ struct ShapeEvaluator {
     var isWorthKeeping: Bool { entries.capacity <= 4096 && styleOutlines.capacity <= 16384 }
   }
 
+  /// The outline a trim measures and the lists it is measured in, kept for the next trim
+  /// (``trimScratch``). Apart from ``Buffers``: every evaluation takes and gives those, and
+  /// carrying these too cost more than they save in files of many layers and few trims.
+  private struct TrimScratch {
+    var outline = Path()
+    var measure = PathMeasure.Storage()
+  }
+
+  private static let trimScratch = ReusePool<TrimScratch>()
+
   private static let buffers = ReusePool<Buffers>()
 
   private var entries: [Entry]
@@ -242,14 +252,19 @@ struct ShapeEvaluator {
           let trimmed = PathModifiers.trimSequence(scope.map { entries[$0].shapes }, ranges: ranges)
           for (n, i) in scope.enumerated() { entries[i].shapes = trimmed[n] }
         } else {
+          // Measured in the path and lists kept from the last trim.
+          var scratch = Self.trimScratch.take() ?? TrimScratch()
           for i in scope {
             // The outline measured straight from the entry: its list of shapes (and a
             // primitive's shape) would be made only to be measured.
-            var outline = Path()
-            outline.reserveCapacity(entries[i].pathElementCount)
-            entries[i].append(to: &outline, transform: .identity)
-            entries[i].shapes = PathModifiers.trim(outline: outline, ranges: ranges)
+            scratch.outline.removeAll(keepingCapacity: true)
+            scratch.outline.reserveCapacity(entries[i].pathElementCount)
+            entries[i].append(to: &scratch.outline, transform: .identity)
+            entries[i].shapes = PathModifiers.trim(
+              outline: scratch.outline, ranges: ranges, storage: &scratch.measure)
           }
+          // A huge outline's lists are let go.
+          if scratch.measure.capacity <= 16384 { Self.trimScratch.give(scratch) }
         }
       case .roundCorners(let radius):
         let r = radius.value(at: frame)
