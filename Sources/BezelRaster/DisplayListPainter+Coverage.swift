@@ -4,7 +4,7 @@ import CCairo
 
 extension DisplayListPainter {
   /// Whether Cairo's strokes in a translucent colour are blended from kept coverage where
-  /// that gives `cairo_stroke`'s bytes (``blendsAsCairoStroke(_:in:cut:)``; default `true`);
+  /// that gives `cairo_stroke`'s bytes (``blendsAsCairoStroke(_:cut:)``; default `true`);
   /// tests turn it off to compare.
   @TaskLocal static var keepsTranslucentStrokes = true
 
@@ -21,8 +21,9 @@ extension DisplayListPainter {
   /// blends it, and kept for fills the rasteriser draws and for Cairo's strokes: Cairo's own
   /// translucent spans round one way on a surface it knows is clear and another elsewhere,
   /// so a kept stroke is blended only where the surface is shown not to be one and nothing
-  /// cuts the stroke (``blendsAsCairoStroke(_:in:cut:)``). Draws whose clip cuts through the
-  /// outline's pixels with partial coverage are left to the caller.
+  /// cuts the stroke (``blendsAsCairoStroke(_:cut:)``). Draws whose clip cuts through the
+  /// outline's pixels with partial coverage are left to the caller, and so is Cairo's
+  /// coverage that one clip rectangle does not hold whole (``holdsWhole(_:_:)``).
   ///
   /// A stroke drawn as the fill of its outline (``StrokeOutline``) passes `outline`, which
   /// makes that outline: its coverage is kept under the stroke (path, style, transform,
@@ -38,7 +39,7 @@ extension DisplayListPainter {
     guard CoverageCache.isEnabled else { return false }
     let pixel: UInt32?
     // Cairo's stroke in a translucent colour, blended as Cairo blends it where it can be
-    // shown to (``blendsAsCairoStroke(_:in:cut:)``).
+    // shown to (``blendsAsCairoStroke(_:cut:)``).
     var translucentStroke = false
     switch paint {
     case .color(let color):
@@ -65,8 +66,8 @@ extension DisplayListPainter {
     if outline != nil, !rasterised { return false }
     let key = coverageKey(path, stroke: stroke, rule: rule, matrix: m, rasterised: rasterised)
     let cut = key.frame
-    // A translucent stroke's hit is counted once it is blended.
-    var kept = cache.lookUp(key, counting: !translucentStroke)
+    // A hit on Cairo's coverage is counted once it is blended.
+    var kept = cache.lookUp(key, counting: rasterised)
     var found = true
     let regions: ClipRegions
     if let coverage = kept {
@@ -111,6 +112,7 @@ extension DisplayListPainter {
         return false
       }
       guard let inClip = clipRegions(in: box, clip: memo),
+        rasterised || Self.holdsWhole(box, inClip),
         cache.makeRoom(for: 4 * (box.maxY - box.minY + 1))
       else { return false }
       let made =
@@ -131,7 +133,7 @@ extension DisplayListPainter {
       guard cache.makeRoom(for: coverage.bytes) else {
         cache.refuse(key)
         defer { coverage.mask.map(cairo_surface_destroy) }
-        if translucentStroke, !blendsAsCairoStroke(coverage, in: inClip, cut: cut) {
+        if translucentStroke, !blendsAsCairoStroke(coverage, cut: cut) {
           return false
         }
         return drawKept(pixel: pixel, paint: paint, through: coverage, in: inClip, matrix: m)
@@ -142,28 +144,42 @@ extension DisplayListPainter {
       found = false
     }
     guard let kept else { return false }
-    if translucentStroke {
-      guard blendsAsCairoStroke(kept, in: regions, cut: cut) else { return false }
+    if !rasterised {
+      guard Self.holdsWhole(kept.box, regions),
+        !translucentStroke || blendsAsCairoStroke(kept, cut: cut)
+      else { return false }
       if found { cache.countHit() }
     }
     return drawKept(pixel: pixel, paint: paint, through: kept, in: regions, matrix: m)
   }
 
+  /// Whether one of `regions` holds all of `box`: only then does Cairo's coverage of `box`
+  /// give a fresh `cairo_stroke`'s or `cairo_fill`'s bytes inside them.
+  ///
+  /// Cairo cuts what it draws at each rectangle of the clip, and beside each cut the
+  /// coverage moves by a level or more, as at a surface's edge. Coverage is kept cut only
+  /// where a fresh draw is (the frame, the damage, a group's clip of one whole-pixel
+  /// rectangle: ``coverageKey(_:stroke:rule:matrix:rasterised:)``), so under a clip of
+  /// several rectangles an outline crossing one of them is left to Cairo.
+  private static func holdsWhole(_ box: FrameDamage.Box, _ regions: ClipRegions) -> Bool {
+    regions.only == box
+  }
+
   /// Whether a translucent colour blended with pixman's `OVER` through Cairo's stroke
-  /// `coverage` inside `regions` gives `cairo_stroke`'s bytes here.
+  /// `coverage`, which one clip rectangle holds whole (``holdsWhole(_:_:)``), gives
+  /// `cairo_stroke`'s bytes here.
   ///
   /// Cairo blends a translucent stroke's spans with pixman's `OVER` on a surface it does not
   /// think clear (``InkedTarget``), and its coverage there is the coverage kept only where
   /// nothing cuts the stroke: a clip or a surface edge through it moves the pixels beside
   /// the cut by a level or two (as the frame's edge does, see ``part(of:inside:)``). So the
   /// coverage must be the stroke's whole box (not cut at `cut`, which would touch its edge),
-  /// inside one clip rectangle and inside the surface drawn on.
+  /// inside the surface drawn on.
   private func blendsAsCairoStroke(
-    _ coverage: CoverageCache.Coverage, in regions: ClipRegions, cut: FrameDamage.Box?
+    _ coverage: CoverageCache.Coverage, cut: FrameDamage.Box?
   ) -> Bool {
     let box = coverage.box
-    guard regions.only == box, let target = BlendTarget(cr), target.deviceBox.contains(box)
-    else { return false }
+    guard let target = BlendTarget(cr), target.deviceBox.contains(box) else { return false }
     if let cut,
       box.minX <= cut.minX || box.minY <= cut.minY || box.maxX >= cut.maxX
         || box.maxY >= cut.maxY

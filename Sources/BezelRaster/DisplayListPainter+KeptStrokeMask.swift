@@ -7,7 +7,7 @@ extension DisplayListPainter {
   /// its coverage and the clip's, giving the pixels ``drawMasked(_:by:in:)`` gives it in a
   /// group bounded by `box`; `false`, drawing nothing, when the group would not draw it
   /// from that coverage (a hairline, the fill of its outline, an arc, coverage that cannot
-  /// be made, a clip that is not whole pixels).
+  /// be made, a clip that is not whole pixels or that cuts the coverage).
   ///
   /// In the group the stroke is blended from its kept coverage `a` onto clear pixels, so
   /// each holds the colour lerped by `a` from nothing, and the group is painted through the
@@ -47,7 +47,12 @@ extension DisplayListPainter {
     defer { if case .made(let surface, _) = coverage { cairo_surface_destroy(surface) } }
     let reach = coverage.box.intersection(shown)
     guard reach.minX < reach.maxX, reach.minY < reach.maxY else { return true }
-    guard let regions = clipRegions(in: reach) else { return false }
+    // The group's Cairo stroke is cut at each rectangle of the clip, the coverage only where
+    // the group and the frame cut it: one rectangle must hold it whole.
+    guard let held = clipRegions(in: coverage.box), held.only == coverage.box else {
+      return false
+    }
+    let regions = ClipRegions(reach)
     cairo_surface_flush(clip.surface)
     var spans = CoverageCompositor.MaskedSpans(
       pixel: pixel, target: target, mask: UnsafePointer(mask),
