@@ -1,6 +1,7 @@
 import BezelDrawing
 import BezelLayers
 import BezelTestSupport
+import Foundation
 import Testing
 
 @testable import BezelRaster
@@ -19,6 +20,16 @@ struct ClipMemoFrames: Sendable {
     var random = SeededGenerator(seed: seed)
     let forwards = Array(0..<count)
     orders = [forwards, forwards.reversed(), forwards.shuffled(using: &random)]
+  }
+
+  /// A rectangle of `w` × `h` at (`x`, `y`), as the scenes' lists draw and clip with.
+  static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
+    Path(rect: CGRect(x: x, y: y, width: w, height: h))
+  }
+
+  /// The ellipse inscribed in ``rect(_:_:_:_:)``'s rectangle.
+  static func oval(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
+    Path(ellipseIn: CGRect(x: x, y: y, width: w, height: h))
   }
 
   /// The frames in order `order` (an index of ``orders``), drawn on one kept canvas.

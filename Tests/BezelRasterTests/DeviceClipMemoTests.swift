@@ -16,12 +16,7 @@ import Testing
   /// the group's clip with the parent painter), nested clips, a mask and a soft clip.
   static func list(_ frame: Int) -> DisplayList {
     let t = Double(frame)
-    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
-      Path(rect: CGRect(x: x, y: y, width: w, height: h))
-    }
-    func oval(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
-      Path(ellipseIn: CGRect(x: x, y: y, width: w, height: h))
-    }
+    let (rect, oval) = (ClipMemoFrames.rect, ClipMemoFrames.oval)
     let translucent = Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.6)
     let shapes: [DisplayItem] = [
       .fill(rect(4 + t, 6, 30, 20), paint: .color(.red)),

@@ -16,15 +16,7 @@ import Testing
   /// of one and several rectangles, a fractional clip, a path clip and a faded group.
   static func list(_ frame: Int) -> DisplayList {
     let t = Double(frame)
-    func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
-      CGRect(x: x, y: y, width: w, height: h)
-    }
-    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
-      Path(rect: box(x, y, w, h))
-    }
-    func oval(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
-      Path(ellipseIn: box(x, y, w, h))
-    }
+    let (rect, oval) = (ClipMemoFrames.rect, ClipMemoFrames.oval)
     let stops = Gradient(stops: [
       .init(location: 0, color: Color(red: 1, green: 0.87, blue: 0.53, alpha: 1)),
       .init(location: 0.4, color: Color(red: 0.1, green: 0.6, blue: 0.9, alpha: 0.5)),
