@@ -39,16 +39,20 @@ enum QuarterRowSnap {
     _ path: Path, _ transform: Transform, halfWidth: Double = 0, into out: inout Path
   ) -> Bool {
     let elements = path.elements
-    guard hasHorizontalEdge(path, transform) else { return false }
     // Which elements' end points move (both ends of every horizontal straight edge), on the
-    // stack for the paths of a shape: a snapped fill per frame allocated it.
+    // stack for the paths of a shape: a snapped fill per frame allocated it. Marking them is
+    // also the look for an edge (the painter asks ``hasHorizontalEdge(_:_:)`` before it
+    // snaps, so a look of its own here scanned a snapped path a third time).
     return withUnsafeTemporaryAllocation(of: Bool.self, capacity: elements.count) { snap in
       snap.initialize(repeating: false)
+      var any = false
       forEachHorizontalEdge(elements, transform) { a, b in
         snap[a] = true
         snap[b] = true
+        any = true
         return true
       }
+      guard any else { return false }
       out.removeAll(keepingCapacity: true)
       out.reserveCapacity(elements.count)
       for (index, element) in elements.enumerated() {
