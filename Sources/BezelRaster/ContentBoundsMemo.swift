@@ -19,27 +19,42 @@ import Foundation
 /// plans a frame and before that frame starts here, for the changed groups of the new list and
 /// the one before (which the canvas holds too). Not thread-safe: one per canvas.
 final class ContentBoundsMemo {
-  private struct Entry {
-    let items: [DisplayItem]
-    let bounds: CGRect?
+  /// The boxes asked for in this frame, and those of the frame before not asked for yet.
+  private struct Generations {
+    var current = Table()
+    var previous = Table()
   }
 
   /// The most boxes kept in one frame.
   static let maximumEntries = 16_384
 
-  /// The boxes asked for in this frame, and those of the frame before not asked for yet.
-  private var current: [UnsafeRawPointer: Entry] = [:]
-  private var previous: [UnsafeRawPointer: Entry] = [:]
+  /// Behind a pointer: through the class's stored properties every use was checked for
+  /// exclusive access at run time.
+  private let tables: UnsafeMutablePointer<Generations>
+
+  init() {
+    tables = .allocate(capacity: 1)
+    tables.initialize(to: Generations())
+  }
+
+  deinit {
+    tables.pointee.current.deallocate()
+    tables.pointee.previous.deallocate()
+    tables.deinitialize(count: 1)
+    tables.deallocate()
+  }
 
   /// How many boxes are kept.
-  var count: Int { current.count + previous.count }
+  var count: Int { tables.pointee.current.count + tables.pointee.previous.count }
 
   /// A new frame begins: the boxes of the last one are kept through this one, older ones
   /// are dropped. The two tables trade places, so their storage is reused, not grown anew
   /// every frame.
   func startFrame() {
-    swap(&current, &previous)
-    current.removeAll(keepingCapacity: true)
+    let last = tables.pointee.current
+    tables.pointee.current = tables.pointee.previous
+    tables.pointee.previous = last
+    tables.pointee.current.removeAll()
   }
 
   /// The box `measure` gives for `items`, kept from an earlier call on the same array.
@@ -48,14 +63,18 @@ final class ContentBoundsMemo {
       let address = items.withUnsafeBufferPointer({ $0.baseAddress.map(UnsafeRawPointer.init) })
     else { return measure(items) }
     // An entry's own array keeps its storage alive, so an entry found is this same array.
-    if let entry = current[address] { return entry.bounds }
-    if let entry = previous.removeValue(forKey: address) {
-      current[address] = entry
-      return entry.bounds
+    if let k = tables.pointee.current.index(of: address) {
+      return tables.pointee.current.slots[k].bounds
+    }
+    if let k = tables.pointee.previous.index(of: address) {
+      let bounds = tables.pointee.previous.slots[k].bounds
+      tables.pointee.current.insert(address, items: items, bounds: bounds)
+      tables.pointee.previous.vacate(k)
+      return bounds
     }
     let bounds = measure(items)
-    if current.count < ContentBoundsMemo.maximumEntries {
-      current[address] = Entry(items: items, bounds: bounds)
+    if tables.pointee.current.count < ContentBoundsMemo.maximumEntries {
+      tables.pointee.current.insert(address, items: items, bounds: bounds)
     }
     return bounds
   }

@@ -186,15 +186,16 @@ struct FrameDamage {
     guard case .group(let a) = old, case .group(let b) = new else {
       return old == new || addItem(old, transform) && addItem(new, transform)
     }
-    if a == b { return true }
     // Effects move pixels (a blur spreads a change), so only effect-free groups recurse.
     if a.hasSameShell(as: b), !a.blendMode.clearsWithoutSource, a.effects.isEmpty,
       b.effects.isEmpty
     {
       // Compositing is per pixel, so the group's output differs only where its children's
-      // pixels do.
+      // pixels do. Not compared whole first: equal children add nothing here either, and a
+      // change deep in a tree was compared up to it once per level above it.
       return add(a.children, b.children, a.transform.concatenating(transform))
     }
+    if a == b { return true }
     return addGroup(a, transform) && addGroup(b, transform)
   }
 
