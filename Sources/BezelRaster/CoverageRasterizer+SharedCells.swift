@@ -14,19 +14,28 @@ extension CoverageRasterizer {
   /// pixel's byte is the same in any box.
   func resolveSharedCells(rows: Range<Int>) {
     defer { sharedRows = 0 }
-    let count = rows.count
+    // Lines are listed for the band's rows from its first shared one to its last only: a
+    // band of many rows has shared cells in a few, and a line outside them is then turned
+    // down by its ends alone, where it went down every row it crossed, twice.
+    var (low, high) = (0, rows.count)
+    while low < high, !rowShares[low] { low += 1 }
+    while high > low, !rowShares[high - 1] { high -= 1 }
+    guard low < high else { return }
+    let shared = (bandTop + low)..<(bandTop + high)
+    let count = high - low
     for row in 0...count { rowLineStarts[row] = 0 }
-    // The lines crossing each row with a shared cell: counted, then listed.
+    // The lines crossing each row with a shared cell: counted, then listed (by row from the
+    // first shared one).
     func forEachSharedRow(of line: Line, _ body: (Int) -> Void) {
       let top = max(Int(line.y0), clip.top)
       let bottom = min(Int(line.y1), clip.bottom)
       guard top < bottom else { return }
-      let first = max(rows.lowerBound, top >> 8)
-      let last = min(rows.upperBound, (bottom + 255) >> 8)
+      let first = max(shared.lowerBound, top >> 8)
+      let last = min(shared.upperBound, (bottom + 255) >> 8)
       guard first < last else { return }
-      for row in first..<last where rowShares[row - bandTop] { body(row - bandTop) }
+      for row in first..<last where rowShares[row - bandTop] { body(row - shared.lowerBound) }
     }
-    forEachLineGroup(reaching: rows) { group in
+    forEachLineGroup(reaching: shared) { group in
       for index in group { forEachSharedRow(of: lines[index]) { rowLineStarts[$0 + 1] += 1 } }
     }
     for row in 0..<count {
@@ -35,7 +44,7 @@ extension CoverageRasterizer {
     }
     let total = Int(rowLineStarts[count])
     Self.reserve(&rowLines, &rowLineCapacity, total)
-    forEachLineGroup(reaching: rows) { group in
+    forEachLineGroup(reaching: shared) { group in
       for index in group {
         forEachSharedRow(of: lines[index]) { row in
           rowLines[Int(rowCursors[row])] = Int32(index)
@@ -43,9 +52,10 @@ extension CoverageRasterizer {
         }
       }
     }
-    for row in 0..<count where rowShares[row] {
+    for offset in 0..<count where rowShares[low + offset] {
+      let row = low + offset
       rowShares[row] = false
-      let crossing = Int(rowLineStarts[row])..<Int(rowLineStarts[row + 1])
+      let crossing = Int(rowLineStarts[offset])..<Int(rowLineStarts[offset + 1])
       // Each shared cell walks every line of its row: past the budget (thousands of
       // overlapping copies, as a hostile repeater makes) the row keeps its summed areas, so
       // a frame's cost stays bounded by the rows times the budget.
