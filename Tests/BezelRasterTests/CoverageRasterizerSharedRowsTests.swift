@@ -6,8 +6,10 @@ import Testing
 @testable import BezelRaster
 
 /// A band lists the lines of its shared rows only from its first shared row to its last
-/// (``CoverageRasterizer/resolveSharedCells(rows:)``): on seeded fills it gives the bytes of
-/// a box rendered one row at a time (a band of one row, its only row shared or not).
+/// (``CoverageRasterizer/resolveSharedCells(rows:)``), and a curve's flattened lines go on
+/// from the last line's rounded end (``CoverageRasterizer/lineTo(_:)``): on seeded fills
+/// both give the bytes of the general case, a box rendered one row at a time (a band of
+/// one row, its only row shared or not) and a rasteriser that filled nothing before.
 @Suite struct CoverageRasterizerSharedRowsTests {
   /// A tall fill that shares no pixel between runs of lines (a slanted quadrilateral with a
   /// curved side, spanning the box's height) and a few small overlapping pairs of
@@ -106,5 +108,35 @@ import Testing
       CoverageRasterizerDigestTests.soup(&$0, width: 48, height: 160)
     }
     #expect(resolved > 0)
+  }
+
+  /// Each seeded fill gives a fresh rasteriser's bytes from one that filled another path
+  /// just before (whose last line may end where this fill's first curve starts, or not).
+  @Test func fillsDoNotDependOnTheFillBefore() {
+    var random = SeededGenerator(seed: 33)
+    let reused = CoverageRasterizer()
+    let box = FrameDamage.Box(minX: 0, minY: 0, maxX: 48, maxY: 48)
+    var previous = Path()
+    for index in 0..<200 {
+      var path = Path()
+      if random.next() % 2 == 0, let end = previous.currentPoint {
+        // Starting where the last fill's last line ended.
+        path.move(to: end)
+        path.addCurve(
+          to: CGPoint(x: Double(random.next() % 48), y: Double(random.next() % 48)),
+          control1: CGPoint(x: Double(random.next() % 60) - 6, y: 3),
+          control2: CGPoint(x: 40, y: Double(random.next() % 60) - 6))
+      }
+      path.addPath(CoverageRasterizerDigestTests.soup(&random, width: 48, height: 48))
+      let rule: FillRule = random.next() % 2 == 0 ? .evenOdd : .nonZero
+      let fresh = CoverageRasterizer()
+      #expect(fresh.prepare(path, transform: .identity, rule: rule, box: box))
+      #expect(reused.prepare(path, transform: .identity, rule: rule, box: box))
+      let same =
+        Self.rendered(reused, box: box, rowByRow: false)
+        == Self.rendered(fresh, box: box, rowByRow: false)
+      #expect(same, "fill \(index)")
+      previous = path
+    }
   }
 }
