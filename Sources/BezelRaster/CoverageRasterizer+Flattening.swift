@@ -24,6 +24,9 @@ extension CoverageRasterizer {
       groups.deallocate()
       groups = .allocate(capacity: 0)
       groupCapacity = 0
+      reachingLines.deallocate()
+      reachingLines = .allocate(capacity: 0)
+      reachingCapacity = 0
     }
     if bandHorizontalCapacity > 1 << 14 {
       bandHorizontals.deallocate()

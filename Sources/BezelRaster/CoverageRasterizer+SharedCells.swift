@@ -25,18 +25,29 @@ extension CoverageRasterizer {
     let count = high - low
     for row in 0...count { rowLineStarts[row] = 0 }
     // The lines crossing each row with a shared cell: counted, then listed (by row from the
-    // first shared one).
-    func forEachSharedRow(of line: Line, _ body: (Int) -> Void) {
+    // first shared one). The lines that reach the rows at all are kept as they are counted,
+    // and only those are gone through again to list them.
+    func rowsReached(by line: Line) -> Range<Int>? {
       let top = max(Int(line.y0), clip.top)
       let bottom = min(Int(line.y1), clip.bottom)
-      guard top < bottom else { return }
+      guard top < bottom else { return nil }
       let first = max(shared.lowerBound, top >> 8)
       let last = min(shared.upperBound, (bottom + 255) >> 8)
-      guard first < last else { return }
-      for row in first..<last where rowShares[row - bandTop] { body(row - shared.lowerBound) }
+      return first < last ? first..<last : nil
     }
+    var reaching = 0
     forEachLineGroup(reaching: shared) { group in
-      for index in group { forEachSharedRow(of: lines[index]) { rowLineStarts[$0 + 1] += 1 } }
+      for index in group {
+        guard let span = rowsReached(by: lines[index]) else { continue }
+        if reaching == reachingCapacity {
+          Self.grow(&reachingLines, &reachingCapacity, keeping: reaching)
+        }
+        reachingLines[reaching] = Int32(truncatingIfNeeded: index)
+        reaching &+= 1
+        for row in span where rowShares[row - bandTop] {
+          rowLineStarts[row - shared.lowerBound + 1] += 1
+        }
+      }
     }
     for row in 0..<count {
       rowLineStarts[row + 1] += rowLineStarts[row]
@@ -44,12 +55,13 @@ extension CoverageRasterizer {
     }
     let total = Int(rowLineStarts[count])
     Self.reserve(&rowLines, &rowLineCapacity, total)
-    forEachLineGroup(reaching: shared) { group in
-      for index in group {
-        forEachSharedRow(of: lines[index]) { row in
-          rowLines[Int(rowCursors[row])] = Int32(index)
-          rowCursors[row] += 1
-        }
+    for k in 0..<reaching {
+      let index = reachingLines[k]
+      guard let span = rowsReached(by: lines[Int(index)]) else { continue }
+      for row in span where rowShares[row - bandTop] {
+        let offset = row - shared.lowerBound
+        rowLines[Int(rowCursors[offset])] = index
+        rowCursors[offset] += 1
       }
     }
     for offset in 0..<count where rowShares[low + offset] {
