@@ -24,6 +24,9 @@ extension CoverageRasterizer {
       groups.deallocate()
       groups = .allocate(capacity: 0)
       groupCapacity = 0
+      reachingLines.deallocate()
+      reachingLines = .allocate(capacity: 0)
+      reachingCapacity = 0
     }
     if bandHorizontalCapacity > 1 << 14 {
       bandHorizontals.deallocate()
@@ -157,6 +160,13 @@ extension CoverageRasterizer {
     Int(v * 256 + (v < 0 ? -0.5 : 0.5))
   }
 
+  /// ``fixed(_:)`` as an `Int32` (which holds any coordinate within ``coordinateLimit``),
+  /// converted once: through `Int`, every point was range-checked twice.
+  @inline(__always)
+  static func fixed32(_ v: Double) -> Int32 {
+    Int32(v * 256 + (v < 0 ? -0.5 : 0.5))
+  }
+
   /// `v` rounded down, as `Int(v.rounded(.down))` gives it, without a call into libm (the
   /// baseline x86-64 has no rounding instruction): per row and column a line crosses.
   @inline(__always)
@@ -201,20 +211,33 @@ extension CoverageRasterizer {
       return addLine(segment.p0, segment.p3)
     }
     if hi.x <= Double(bounds.minX) { return addLine(segment.p0, segment.p3) }
-    var last = segment.p0
-    segment.flatten(tolerance: CoverageRasterizer.tolerance) { p in
-      addLine(last, p)
-      last = p
-    }
+    // Each flattened point goes on from where the last line ended: the curve's start is
+    // rounded here once, and the callback neither keeps nor compares the last point.
+    start(at: segment.p0)
+    segment.flatten(tolerance: CoverageRasterizer.tolerance) { p in lineTo(p) }
   }
 
   /// Adds the line `a`–`b` (device pixels), rounded to 1/256 pixel, unless it adds nothing
   /// inside the box.
   func addLine(_ a: SIMD2<Double>, _ b: SIMD2<Double>) {
-    // A polyline's lines start where the last one ended: that point is rounded once.
-    var (x0, y0) =
-      a == lastEnd ? lastEndFixed : (Int32(Self.fixed(a.x)), Int32(Self.fixed(a.y)))
-    var (x1, y1) = (Int32(Self.fixed(b.x)), Int32(Self.fixed(b.y)))
+    start(at: a)
+    lineTo(b)
+  }
+
+  /// Makes `a` (device pixels) the end of the last line, unless it is: a polyline's lines
+  /// start where the last one ended, and that point is rounded once.
+  @inline(__always)
+  func start(at a: SIMD2<Double>) {
+    guard a != lastEnd else { return }
+    (lastEnd, lastEndFixed) = (a, (Self.fixed32(a.x), Self.fixed32(a.y)))
+  }
+
+  /// Adds the line from the end of the last one (``lastEnd``) to `b`, as
+  /// ``addLine(_:_:)`` does.
+  @inline(__always)
+  func lineTo(_ b: SIMD2<Double>) {
+    var (x0, y0) = lastEndFixed
+    var (x1, y1) = (Self.fixed32(b.x), Self.fixed32(b.y))
     (lastEnd, lastEndFixed) = (b, (x1, y1))
     guard y0 != y1 else { return addHorizontal(x0, x1, y: y0) }
     var direction: Int32 = 1
@@ -249,6 +272,7 @@ extension CoverageRasterizer {
     horizontalCount += 1
   }
 
+  @inline(__always)
   func store(_ line: Line) {
     if lineCount == lineCapacity {
       let grown = UnsafeMutablePointer<Line>.allocate(capacity: 2 * lineCapacity)

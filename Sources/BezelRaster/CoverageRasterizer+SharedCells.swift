@@ -14,20 +14,40 @@ extension CoverageRasterizer {
   /// pixel's byte is the same in any box.
   func resolveSharedCells(rows: Range<Int>) {
     defer { sharedRows = 0 }
-    let count = rows.count
+    // Lines are listed for the band's rows from its first shared one to its last only: a
+    // band of many rows has shared cells in a few, and a line outside them is then turned
+    // down by its ends alone, where it went down every row it crossed, twice.
+    var (low, high) = (0, rows.count)
+    while low < high, !rowShares[low] { low += 1 }
+    while high > low, !rowShares[high - 1] { high -= 1 }
+    guard low < high else { return }
+    let shared = (bandTop + low)..<(bandTop + high)
+    let count = high - low
     for row in 0...count { rowLineStarts[row] = 0 }
-    // The lines crossing each row with a shared cell: counted, then listed.
-    func forEachSharedRow(of line: Line, _ body: (Int) -> Void) {
+    // The lines crossing each row with a shared cell: counted, then listed (by row from the
+    // first shared one). The lines that reach the rows at all are kept as they are counted,
+    // and only those are gone through again to list them.
+    func rowsReached(by line: Line) -> Range<Int>? {
       let top = max(Int(line.y0), clip.top)
       let bottom = min(Int(line.y1), clip.bottom)
-      guard top < bottom else { return }
-      let first = max(rows.lowerBound, top >> 8)
-      let last = min(rows.upperBound, (bottom + 255) >> 8)
-      guard first < last else { return }
-      for row in first..<last where rowShares[row - bandTop] { body(row - bandTop) }
+      guard top < bottom else { return nil }
+      let first = max(shared.lowerBound, top >> 8)
+      let last = min(shared.upperBound, (bottom + 255) >> 8)
+      return first < last ? first..<last : nil
     }
-    forEachLineGroup(reaching: rows) { group in
-      for index in group { forEachSharedRow(of: lines[index]) { rowLineStarts[$0 + 1] += 1 } }
+    var reaching = 0
+    forEachLineGroup(reaching: shared) { group in
+      for index in group {
+        guard let span = rowsReached(by: lines[index]) else { continue }
+        if reaching == reachingCapacity {
+          Self.grow(&reachingLines, &reachingCapacity, keeping: reaching)
+        }
+        reachingLines[reaching] = Int32(truncatingIfNeeded: index)
+        reaching &+= 1
+        for row in span where rowShares[row - bandTop] {
+          rowLineStarts[row - shared.lowerBound + 1] += 1
+        }
+      }
     }
     for row in 0..<count {
       rowLineStarts[row + 1] += rowLineStarts[row]
@@ -35,21 +55,29 @@ extension CoverageRasterizer {
     }
     let total = Int(rowLineStarts[count])
     Self.reserve(&rowLines, &rowLineCapacity, total)
-    forEachLineGroup(reaching: rows) { group in
-      for index in group {
-        forEachSharedRow(of: lines[index]) { row in
-          rowLines[Int(rowCursors[row])] = Int32(index)
-          rowCursors[row] += 1
-        }
+    for k in 0..<reaching {
+      let index = reachingLines[k]
+      guard let span = rowsReached(by: lines[Int(index)]) else { continue }
+      for row in span where rowShares[row - bandTop] {
+        let offset = row - shared.lowerBound
+        rowLines[Int(rowCursors[offset])] = index
+        rowCursors[offset] += 1
       }
     }
-    for row in 0..<count where rowShares[row] {
+    for offset in 0..<count where rowShares[low + offset] {
+      let row = low + offset
       rowShares[row] = false
-      let crossing = Int(rowLineStarts[row])..<Int(rowLineStarts[row + 1])
+      let crossing = Int(rowLineStarts[offset])..<Int(rowLineStarts[offset + 1])
       // Each shared cell walks every line of its row: past the budget (thousands of
       // overlapping copies, as a hostile repeater makes) the row keeps its summed areas, so
       // a frame's cost stays bounded by the rows times the budget.
       guard sharedCellCount(row: row) * crossing.count <= Self.exactRowBudget else { continue }
+      // Room for any cell of the row, made once a row rather than checked per cell (a
+      // tenth of a small cell's cost): at most three parts a line, both ends of each, and
+      // sixteen crossings before ``exactCoverage(cell:row:lines:)`` grows the events.
+      Self.reserve(&pieces, &pieceCapacity, 3 * crossing.count)
+      Self.reserve(&events, &eventCapacity, 6 * crossing.count + 16)
+      Self.reserve(&strip, &stripCapacity, 3 * crossing.count)
       forEachCell(inRow: row) { x, index in
         guard cells[Int(index)].line == Cell.shared,
           let alpha = exactCoverage(cell: x, row: bandTop + row, lines: crossing)
@@ -85,8 +113,11 @@ extension CoverageRasterizer {
     let rowTop = max(row << 8, clip.top)
     let rowBottom = min((row + 1) << 8, clip.bottom)
     guard left < right, rowTop < rowBottom else { return 0 }
-    // At most three parts a line (left of, inside and right of the cell).
-    Self.reserve(&pieces, &pieceCapacity, 3 * crossing.count)
+    // At most three parts a line (left of, inside and right of the cell), room for which,
+    // their ends and the strips the caller made. The buffers are taken into locals and the
+    // counts wrap (each far below `Int.max`): stores into them made the loops load every
+    // field again.
+    let (pieces, lines, rowLines) = (self.pieces, self.lines, self.rowLines)
     var pieceCount = 0
     for k in crossing {
       let line = lines[Int(rowLines[k])]
@@ -103,7 +134,7 @@ extension CoverageRasterizer {
       if hi <= left {
         pieces[pieceCount] = Piece(
           top: ya, bottom: yb, xTop: left, xBottom: left, direction: direction, left: true)
-        pieceCount += 1
+        pieceCount &+= 1
         continue
       }
       // Cut where it crosses the cell's sides, so that each part lies on one side of them.
@@ -123,18 +154,27 @@ extension CoverageRasterizer {
           top: s, bottom: t, xTop: outside ? left : min(max(xs, left), right),
           xBottom: outside ? left : min(max(xt, left), right), direction: direction,
           left: outside)
-        pieceCount += 1
+        pieceCount &+= 1
       }
     }
     guard pieceCount > 0 else { return nil }
     // Both ends of every part; crossings grow the buffer as they come (reserving one for
     // each pair would take gigabytes for a hostile pile of copies in one pixel).
-    Self.reserve(&events, &eventCapacity, 2 * pieceCount + 16)
+    var events = self.events
+    // A line's parts follow one another, each starting where the last ended: that height
+    // is listed once (a height listed twice ends no strip, so the strips are the same, and
+    // there are fewer to sort).
     var eventCount = 0
+    var lastBottom = -Double.infinity
     for i in 0..<pieceCount {
-      events[eventCount] = pieces[i].top
-      events[eventCount + 1] = pieces[i].bottom
-      eventCount += 2
+      let (top, bottom) = (pieces[i].top, pieces[i].bottom)
+      if top != lastBottom {
+        events[eventCount] = top
+        eventCount &+= 1
+      }
+      events[eventCount] = bottom
+      eventCount &+= 1
+      lastBottom = bottom
     }
     // Where two parts inside the cell cross, a strip ends.
     for i in 0..<pieceCount where !pieces[i].left {
@@ -150,17 +190,19 @@ extension CoverageRasterizer {
         let y = top + (bottom - top) * above / (above - below)
         if y > top, y < bottom {
           if eventCount == eventCapacity {
-            Self.grow(&events, &eventCapacity, keeping: eventCount)
+            Self.grow(&self.events, &eventCapacity, keeping: eventCount)
+            events = self.events
           }
           events[eventCount] = y
-          eventCount += 1
+          eventCount &+= 1
         }
       }
     }
     Self.sortInPlace(
       events, count: eventCount, scratch: &eventScratch, capacity: &eventScratchCapacity
     ) { $0 < $1 }
-    Self.reserve(&strip, &stripCapacity, pieceCount)
+    let strip = self.strip
+    let evenOdd = self.evenOdd
     var area = 0.0
     var top = events[0]
     for e in 1..<eventCount where events[e] > top {
@@ -170,10 +212,10 @@ extension CoverageRasterizer {
       for i in 0..<pieceCount where pieces[i].top <= top && pieces[i].bottom >= bottom {
         let p = pieces[i]
         if p.left {
-          winding += p.direction
+          winding &+= p.direction
         } else {
           strip[edges] = (p.doubledMean(top, bottom), p.direction)
-          edges += 1
+          edges &+= 1
         }
       }
       Self.sortInPlace(
@@ -181,12 +223,12 @@ extension CoverageRasterizer {
       ) { $0.key < $1.key }
       // Twice the inside's width, the region right of each edge where the inside begins
       // added and where it ends taken away.
-      var inside = covers(winding)
+      var inside = Self.covers(winding, evenOdd: evenOdd)
       var width = inside ? 2 * (right - left) : 0
       for i in 0..<edges {
         let edge = strip[i]
-        winding += edge.direction
-        let now = covers(winding)
+        winding &+= edge.direction
+        let now = Self.covers(winding, evenOdd: evenOdd)
         if now != inside {
           width += (now ? 1 : -1) * (2 * right - edge.key)
           inside = now
@@ -274,9 +316,10 @@ extension CoverageRasterizer {
     }
   }
 
-  /// Whether a point of winding `winding` is inside under the fill rule.
+  /// Whether a point of winding `winding` is inside under the fill rule (even-odd with
+  /// `evenOdd`, else nonzero).
   @inline(__always)
-  func covers(_ winding: Int) -> Bool {
+  static func covers(_ winding: Int, evenOdd: Bool) -> Bool {
     evenOdd ? winding & 1 != 0 : winding != 0
   }
 }

@@ -105,6 +105,9 @@ package final class CoverageRasterizer {
   // nothing: the exact path runs per shared cell.
   @exclusivity(unchecked) var rowLines: UnsafeMutablePointer<Int32>
   @exclusivity(unchecked) var rowLineCapacity = 0
+  /// The lines that reach a band's shared rows, listed while they are counted.
+  @exclusivity(unchecked) var reachingLines: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) var reachingCapacity = 0
   /// The parts of the lines in the cell being resolved (``exactCoverage(cell:row:lines:)``).
   @exclusivity(unchecked) var pieces: UnsafeMutablePointer<Piece>
   @exclusivity(unchecked) var pieceCapacity = 0
@@ -201,6 +204,7 @@ package final class CoverageRasterizer {
     horizontalStarts = .allocate(capacity: CoverageRasterizer.bandRows + 1)
     horizontalStarts.initialize(repeating: 0, count: CoverageRasterizer.bandRows + 1)
     rowLines = .allocate(capacity: 0)
+    reachingLines = .allocate(capacity: 0)
     wrapped = .allocate(capacity: 0)
     bandHorizontals = .allocate(capacity: 0)
     pieces = .allocate(capacity: 0)
@@ -222,6 +226,7 @@ package final class CoverageRasterizer {
     rowLineStarts.deallocate()
     horizontalStarts.deallocate()
     rowLines.deallocate()
+    reachingLines.deallocate()
     wrapped.deallocate()
     bandHorizontals.deallocate()
     pieces.deallocate()
