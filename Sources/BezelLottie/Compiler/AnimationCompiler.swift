@@ -88,13 +88,6 @@ struct AnimationCompiler {
       var content: CompiledLayer.Content = .none
       weight += 1
       switch layer.kind {
-      case .shape(let items):
-        let nodes = ShapeNode.compile(items)
-        weight += DrawingBudget.weight(of: nodes)
-        content = .shapes(nodes)
-      case .null, .other: content = .none
-      case .solid(let color, let w, let h):
-        content = .solid(AnimationCompiler.parseHex(color), width: w, height: h)
       case .precomp(let refID, let w, let h):
         guard !stack.contains(refID) else {
           throw .precompCycle(path: layerPath + ".refId", assetID: refID)
@@ -110,59 +103,28 @@ struct AnimationCompiler {
             timeRemap: layer.timeRemap.map { Track($0, default: 0) { $0 } })
         }
         weight += assetWeights[refID] ?? 0
-      case .image(let refID):
-        if let (bitmap, w, h) = image(refID, path: layerPath) {
-          content = .image(bitmap, width: w, height: h)
-        }
-      case .text(let text):
-        content = .text(compileText(text))
+      default:
+        let leaf = self.content(of: layer, path: layerPath)
+        content = leaf.content
+        weight += leaf.weight
       }
-      var parent = layer.parent.flatMap { positionByIndex[$0] }
-      if parent == i { parent = nil }
-      var matte: CompiledMatte?
-      if layer.matteMode > 0 && layer.matteMode <= 4 {
-        var source: Int?
-        if let tp = layer.matteParent {
-          source = positionByIndex[tp]
-        } else if i > 0 {
-          source = i - 1
-        }
-        if let source {
-          matte = CompiledMatte(
-            source: source, mode: layer.matteMode >= 3 ? .luminance : .alpha,
-            inverted: layer.matteMode == 2 || layer.matteMode == 4)
-        }
-      }
-      compiled.append(
-        CompiledLayer(
-          content: content, transform: TransformTrack(layer.transform), inPoint: layer.inPoint,
-          outPoint: layer.outPoint, startTime: layer.startTime, stretch: layer.stretch,
-          parent: parent,
-          masks: layer.masks.map {
-            CompiledMask(
-              mode: $0.mode,
-              path: Track($0.path, default: BezierShape(closed: true)) { BezierShape($0) },
-              opacity: Track($0.opacity, default: 100) { $0 },
-              expansion: Track($0.expansion, default: 0) { $0 }, inverted: $0.inverted)
-          }, matte: matte, isMatteSource: layer.isMatteSource,
-          blendMode: AnimationCompiler.blendMode(layer.blendMode), autoOrient: layer.autoOrient,
-          hidden: layer.hidden))
-      switch content {
-      case .precomp(_, let w, let h, _) where w > 0 && h > 0, .solid(_, let w, let h):
-        compiled[compiled.count - 1].sizeRect = Path(rect: CGRect(x: 0, y: 0, width: w, height: h))
-      default: break
-      }
-      compiled[compiled.count - 1].is3D = layer.is3D
-      if case .other(12) = layer.kind { compiled[compiled.count - 1].isAdjustment = true }
-      if case .other(13) = layer.kind {
-        compiled[compiled.count - 1].camera = CompiledCamera(
-          zoom: layer.cameraZoom.map { Track($0, default: 0) { $0 } },
-          hasPointOfInterest: layer.transform.anchor != nil)
-      }
-      if !layer.effects.isEmpty || !layer.styles.isEmpty {
-        compiled[i].effects = CompiledEffect.compile(layer, box: effectBox(layer, in: size))
-      }
+      append(
+        layer, at: i, content: content, positionByIndex: positionByIndex, size: size,
+        to: &compiled)
     }
+    return try finish(&compiled, layerStarts: layerStarts, weight: weight, path: path, stack: stack)
+  }
+
+  /// The composition of the `compiled` layers, checked against loops and the drawing budget
+  /// (`layerStarts` and `weight` are what one frame of the layers before each, and of all,
+  /// draws); out of line, so that what it works with adds nothing to the frame of each level
+  /// of ``compile(layers:path:stack:size:)``.
+  @inline(never)
+  private mutating func finish(
+    _ compiled: inout [CompiledLayer], layerStarts: [Double], weight: Double, path: String,
+    stack: [String]
+  ) throws(LottieError) -> CompiledComposition {
+    var weight = weight
     // Parent chains must end: a loop is bad data.
     for i in compiled.indices {
       var seen: Set<Int> = [i]
@@ -189,6 +151,85 @@ struct AnimationCompiler {
     StillContent.findSpans(&compiled)
     StillContent.evaluateStillShapes(&compiled)
     return CompiledComposition(layers: compiled)
+  }
+
+  /// The content of `layer`, any layer but a precomposition, and what one frame of it draws
+  /// (see ``DrawingBudget``), the layer itself not counted.
+  ///
+  /// Out of line, as is ``append(_:at:content:positionByIndex:size:to:)``: inlined, they made
+  /// the frame of ``compile(layers:path:stack:size:)``, one per level of precompositions, 5 KB,
+  /// and the stack's pages (part of the process's resident memory) reached that much deeper.
+  @inline(never)
+  private mutating func content(of layer: LayerModel, path: String) -> (
+    content: CompiledLayer.Content, weight: Double
+  ) {
+    switch layer.kind {
+    case .shape(let items):
+      let nodes = ShapeNode.compile(items)
+      return (.shapes(nodes), DrawingBudget.weight(of: nodes))
+    case .null, .other, .precomp: return (.none, 0)
+    case .solid(let color, let w, let h):
+      return (.solid(AnimationCompiler.parseHex(color), width: w, height: h), 0)
+    case .image(let refID):
+      guard let (bitmap, w, h) = image(refID, path: path) else { return (.none, 0) }
+      return (.image(bitmap, width: w, height: h), 0)
+    case .text(let text):
+      return (.text(compileText(text)), 0)
+    }
+  }
+
+  /// Compiles `layer`, the `i`th of its composition, around its `content` and appends it to
+  /// `compiled`.
+  @inline(never)
+  private func append(
+    _ layer: LayerModel, at i: Int, content: CompiledLayer.Content,
+    positionByIndex: [Int: Int], size: CGSize, to compiled: inout [CompiledLayer]
+  ) {
+    var parent = layer.parent.flatMap { positionByIndex[$0] }
+    if parent == i { parent = nil }
+    var matte: CompiledMatte?
+    if layer.matteMode > 0 && layer.matteMode <= 4 {
+      var source: Int?
+      if let tp = layer.matteParent {
+        source = positionByIndex[tp]
+      } else if i > 0 {
+        source = i - 1
+      }
+      if let source {
+        matte = CompiledMatte(
+          source: source, mode: layer.matteMode >= 3 ? .luminance : .alpha,
+          inverted: layer.matteMode == 2 || layer.matteMode == 4)
+      }
+    }
+    compiled.append(
+      CompiledLayer(
+        content: content, transform: TransformTrack(layer.transform), inPoint: layer.inPoint,
+        outPoint: layer.outPoint, startTime: layer.startTime, stretch: layer.stretch,
+        parent: parent,
+        masks: layer.masks.map {
+          CompiledMask(
+            mode: $0.mode,
+            path: Track($0.path, default: BezierShape(closed: true)) { BezierShape($0) },
+            opacity: Track($0.opacity, default: 100) { $0 },
+            expansion: Track($0.expansion, default: 0) { $0 }, inverted: $0.inverted)
+        }, matte: matte, isMatteSource: layer.isMatteSource,
+        blendMode: AnimationCompiler.blendMode(layer.blendMode), autoOrient: layer.autoOrient,
+        hidden: layer.hidden))
+    switch content {
+    case .precomp(_, let w, let h, _) where w > 0 && h > 0, .solid(_, let w, let h):
+      compiled[compiled.count - 1].sizeRect = Path(rect: CGRect(x: 0, y: 0, width: w, height: h))
+    default: break
+    }
+    compiled[compiled.count - 1].is3D = layer.is3D
+    if case .other(12) = layer.kind { compiled[compiled.count - 1].isAdjustment = true }
+    if case .other(13) = layer.kind {
+      compiled[compiled.count - 1].camera = CompiledCamera(
+        zoom: layer.cameraZoom.map { Track($0, default: 0) { $0 } },
+        hasPointOfInterest: layer.transform.anchor != nil)
+    }
+    if !layer.effects.isEmpty || !layer.styles.isEmpty {
+      compiled[i].effects = CompiledEffect.compile(layer, box: effectBox(layer, in: size))
+    }
   }
 
   /// The precomposition `refID`, compiled; `size` is the referring layer's (`w`, `h`), used

@@ -17,45 +17,60 @@ indirect enum ShapeNode: Sendable {
   case twist(TwistNode)
 
   /// Compiles a shape list; a repeater takes the items above it as its content.
+  ///
+  /// Only groups are compiled here; every other item is compiled in ``append(_:to:)``, kept
+  /// out of line so that this frame, one per level of nested groups, stays small: inlined,
+  /// the items' tracks made it 7 KB a level, and nested groups pushed the stack's pages (part
+  /// of the process's resident memory) down that far while loading.
   static func compile(_ items: [ShapeItemModel], depth: Int = 0) -> [ShapeNode] {
     var nodes: [ShapeNode] = []
     for item in items {
-      switch item {
-      case .group(let children, _):
-        var transform: TransformModel?
-        for child in children {
-          if case .transform(let t) = child { transform = t }
-        }
-        guard depth < 64 else { continue }
-        nodes.append(
-          .group(
-            items: compile(children, depth: depth + 1),
-            transform: transform.map(TransformTrack.init)
-          ))
-      case .transform, .ignored: continue
-      case .merge(let mode):
-        if let mode = MergeMode(rawValue: mode) { nodes.append(.merge(mode)) }
-      case .offsetPath(let o): nodes.append(.offsetPath(OffsetPathNode(o)))
-      case .puckerBloat(let a): nodes.append(.puckerBloat(Track(a, default: 0) { $0 }))
-      case .zigZag(let z): nodes.append(.zigZag(ZigZagNode(z)))
-      case .twist(let t): nodes.append(.twist(TwistNode(t)))
-      case .path(let shape, let reversed):
-        nodes.append(.geometry(GeometryNode(path: shape, reversed: reversed)))
-      case .rectangle(let r): nodes.append(.geometry(GeometryNode(rectangle: r)))
-      case .ellipse(let e): nodes.append(.geometry(GeometryNode(ellipse: e)))
-      case .polystar(let s): nodes.append(.geometry(GeometryNode(polystar: s)))
-      case .fill(let f): nodes.append(.style(StyleNode(fill: f)))
-      case .stroke(let s): nodes.append(.style(StyleNode(stroke: s)))
-      case .gradientFill(let g): nodes.append(.style(StyleNode(gradientFill: g)))
-      case .gradientStroke(let g): nodes.append(.style(StyleNode(gradientStroke: g)))
-      case .trim(let t): nodes.append(.trim(TrimNode(t)))
-      case .roundCorners(let r): nodes.append(.roundCorners(Track(r, default: 0) { $0 }))
-      case .repeater(let r):
-        let content = nodes
-        nodes = [.repeater(content: content, settings: RepeaterNode(r))]
+      guard case .group(let children, _) = item else {
+        append(item, to: &nodes)
+        continue
       }
+      guard depth < 64 else { continue }
+      nodes.append(group(compile(children, depth: depth + 1), of: children))
     }
     return nodes
+  }
+
+  /// A group of the compiled `items`, with the transform among its `children`.
+  @inline(never)
+  private static func group(_ items: [ShapeNode], of children: [ShapeItemModel]) -> ShapeNode {
+    var transform: TransformModel?
+    for child in children {
+      if case .transform(let t) = child { transform = t }
+    }
+    return .group(items: items, transform: transform.map(TransformTrack.init))
+  }
+
+  /// Compiles `item`, any item but a group, into `nodes`.
+  @inline(never)
+  private static func append(_ item: ShapeItemModel, to nodes: inout [ShapeNode]) {
+    switch item {
+    case .group, .transform, .ignored: return
+    case .merge(let mode):
+      if let mode = MergeMode(rawValue: mode) { nodes.append(.merge(mode)) }
+    case .offsetPath(let o): nodes.append(.offsetPath(OffsetPathNode(o)))
+    case .puckerBloat(let a): nodes.append(.puckerBloat(Track(a, default: 0) { $0 }))
+    case .zigZag(let z): nodes.append(.zigZag(ZigZagNode(z)))
+    case .twist(let t): nodes.append(.twist(TwistNode(t)))
+    case .path(let shape, let reversed):
+      nodes.append(.geometry(GeometryNode(path: shape, reversed: reversed)))
+    case .rectangle(let r): nodes.append(.geometry(GeometryNode(rectangle: r)))
+    case .ellipse(let e): nodes.append(.geometry(GeometryNode(ellipse: e)))
+    case .polystar(let s): nodes.append(.geometry(GeometryNode(polystar: s)))
+    case .fill(let f): nodes.append(.style(StyleNode(fill: f)))
+    case .stroke(let s): nodes.append(.style(StyleNode(stroke: s)))
+    case .gradientFill(let g): nodes.append(.style(StyleNode(gradientFill: g)))
+    case .gradientStroke(let g): nodes.append(.style(StyleNode(gradientStroke: g)))
+    case .trim(let t): nodes.append(.trim(TrimNode(t)))
+    case .roundCorners(let r): nodes.append(.roundCorners(Track(r, default: 0) { $0 }))
+    case .repeater(let r):
+      let content = nodes
+      nodes = [.repeater(content: content, settings: RepeaterNode(r))]
+    }
   }
 }
 

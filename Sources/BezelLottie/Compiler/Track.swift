@@ -118,6 +118,10 @@ struct Track<Value: Interpolatable & Sendable>: Sendable {
 
 extension Track {
   /// Compiles a model property, converting each model value with `convert`.
+  ///
+  /// Out of line: inlined, a transform's dozen tracks made its initialiser's frame 6 KB, at
+  /// the bottom of the compiler's recursion, where it set how deep the stack's pages reach.
+  @inline(never)
   init<M: KeyframeValue>(
     _ model: AnimatableModel<M>?, default value: Value, spatial: Bool = false,
     convert: (M) -> Value

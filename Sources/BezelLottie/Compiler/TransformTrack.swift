@@ -22,6 +22,9 @@ final class TransformTrack: Sendable {
   /// The whole matrix, when nothing is animated.
   private let fixedMatrix: Transform?
 
+  /// Out of line: it runs once per layer and group while loading, at the bottom of the
+  /// compiler's recursion, where its tracks would add to the frame of every level.
+  @inline(never)
   init(_ model: TransformModel?) {
     anchor = Track(model?.anchor, default: SIMD4<Double>()) { SIMD4<Double>(lottie: $0.values) }
     position = Track(model?.position, default: SIMD4<Double>(), spatial: true) {
