@@ -37,7 +37,11 @@ struct ARGBPixels {
   /// The word of a straight colour (components clamped to 0…1).
   @inline(__always)
   static func word(straight c: SIMD4<Float>) -> UInt32 {
-    let c = c.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+    // `clamped`'s lanes (`Float.maximum`, then `Float.minimum`), written out: the generic
+    // `pointwiseMax` and `pointwiseMin` it calls are not inlined, a call each a pixel.
+    let c = SIMD4(
+      Float.minimum(Float.maximum(c.x, 0), 1), Float.minimum(Float.maximum(c.y, 0), 1),
+      Float.minimum(Float.maximum(c.z, 0), 1), Float.minimum(Float.maximum(c.w, 0), 1))
     let a = c.w * 255
     return word(premultiplied: SIMD4(c.x * a, c.y * a, c.z * a, a))
   }
