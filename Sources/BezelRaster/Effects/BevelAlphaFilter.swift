@@ -27,9 +27,14 @@ enum BevelAlphaFilter {
     // averaged over 3 × 3 pixels: distances between pixel centres turn in steps along
     // a curved edge, which would light it in facets. A straight edge keeps its direction.
     var smooth = FloatImage(width: w, height: h, channels: 1)
+    // Past the band every distance shades alike (flat, no slope): squared distances from
+    // the smallest whole number whose root is at least band + 1 on may stop there.
+    let reach = Double(band + 1)
+    let cap = (reach * reach).rounded(.up)
+    var distance = OutlineFilter.squaredDistances(
+      pixels, toOutside: true, cap: cap < 16_777_216 ? Float(cap) : nil)
     // The squared distances become the distances in place, and the height field is written
     // in the same pass (rather than two arrays mapped one after the other).
-    var distance = OutlineFilter.squaredDistances(pixels, toOutside: true)
     distance.withUnsafeMutableBufferPointer { distance in
       smooth.values.withUnsafeMutableBufferPointer { height in
         for i in 0..<min(distance.count, height.count) {

@@ -40,7 +40,13 @@ enum OutlineFilter {
   /// same height, and each step's own is the lowest), so it is skipped: most columns of a
   /// layer's surface are all outside or all inside. Only while every sum the transform forms
   /// is a whole number a float holds exactly, where the transform returns exactly that.
-  static func squaredDistances(_ pixels: ARGBPixels, toOutside: Bool = false) -> [Float] {
+  ///
+  /// With a `cap`, a squared distance at or above it may come out as `cap` instead: the rows'
+  /// pass then looks only as far as the nearest value found so far can still improve, which
+  /// for a small cap (a thin bevel) is a few pixels each side rather than the envelope.
+  static func squaredDistances(
+    _ pixels: ARGBPixels, toOutside: Bool = false, cap: Float? = nil
+  ) -> [Float] {
     let w = pixels.width
     let h = pixels.height
     let far = Float(w * w + h * h + 1)
@@ -87,7 +93,11 @@ enum OutlineFilter {
                 }
                 if uniform && exact { continue }
                 f.update(from: row, count: w)
-                transform(f, count: w, into: row, v: v, z: z)
+                if let cap, exact {
+                  nearest(f, count: w, into: row, cap: cap)
+                } else {
+                  transform(f, count: w, into: row, v: v, z: z)
+                }
               }
             }
           }
@@ -120,6 +130,27 @@ enum OutlineFilter {
       if f[q] == 0 { next = q }
       let d = min(before[q], next - q)
       out[q] = Float(d * d)
+    }
+  }
+
+  /// ``transform(_:count:into:v:z:)`` capped: the lowest (q − p)² + f[p] for each q, or
+  /// `cap` where that is no lower, trying steps p further from q only while their square is
+  /// below the lowest found. The same values under the cap while sums stay exact (every sum
+  /// is a whole number a float holds, and the lowest is the envelope's).
+  @inline(__always)
+  private static func nearest(
+    _ f: UnsafePointer<Float>, count n: Int, into out: UnsafeMutablePointer<Float>, cap: Float
+  ) {
+    for q in 0..<n {
+      var lowest = min(f[q], cap)
+      var k = 1
+      while Float(k * k) < lowest {
+        let square = Float(k * k)
+        if q >= k { lowest = min(lowest, square + f[q - k]) }
+        if q + k < n { lowest = min(lowest, square + f[q + k]) }
+        k += 1
+      }
+      out[q] = lowest
     }
   }
 
