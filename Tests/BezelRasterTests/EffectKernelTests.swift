@@ -98,4 +98,42 @@ import Testing
       }
     }
   }
+
+  /// The capped transform (the rows looked through only as far as can still lower a value)
+  /// against the whole one: the same squared distance wherever that is under the cap, at
+  /// least the cap elsewhere; on seeded blobs of several sizes, both ways round.
+  @Test(arguments: [false, true])
+  func cappedDistancesEqualTheWholeTransformUnderTheCap(toOutside: Bool) {
+    var numbers = SeededGenerator(seed: 13)
+    for (w, h) in [(1, 1), (7, 3), (41, 23), (16, 64)] {
+      var words = [UInt32](repeating: 0, count: w * h)
+      let (cx, cy) = (
+        Int.random(in: 0..<w, using: &numbers), Int.random(in: 0..<h, using: &numbers)
+      )
+      let radius = Int.random(in: 0...max(w, h), using: &numbers)
+      for y in 0..<h {
+        for x in 0..<w {
+          let near = (x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius
+          let alpha = near || Int.random(in: 0..<30, using: &numbers) == 0 ? 200 : 60
+          words[y * w + x] = UInt32(alpha) << 24
+        }
+      }
+      for cap: Float in [1, 2, 5, 9, 26, 1000] {
+        var whole: [Float] = []
+        var capped: [Float] = []
+        words.withUnsafeMutableBufferPointer {
+          let pixels = ARGBPixels(base: $0.baseAddress!, width: w, height: h, stride: w)
+          whole = OutlineFilter.squaredDistances(pixels, toOutside: toOutside)
+          capped = OutlineFilter.squaredDistances(pixels, toOutside: toOutside, cap: cap)
+        }
+        for i in whole.indices {
+          if whole[i] < cap {
+            #expect(capped[i] == whole[i], "\(w)×\(h) cap \(cap) at \(i)")
+          } else {
+            #expect(capped[i] >= cap, "\(w)×\(h) cap \(cap) at \(i)")
+          }
+        }
+      }
+    }
+  }
 }

@@ -37,7 +37,11 @@ struct ARGBPixels {
   /// The word of a straight colour (components clamped to 0…1).
   @inline(__always)
   static func word(straight c: SIMD4<Float>) -> UInt32 {
-    let c = c.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+    // `clamped`'s lanes (`Float.maximum`, then `Float.minimum`), written out: the generic
+    // `pointwiseMax` and `pointwiseMin` it calls are not inlined, a call each a pixel.
+    let c = SIMD4(
+      Float.minimum(Float.maximum(c.x, 0), 1), Float.minimum(Float.maximum(c.y, 0), 1),
+      Float.minimum(Float.maximum(c.z, 0), 1), Float.minimum(Float.maximum(c.w, 0), 1))
     let a = c.w * 255
     return word(premultiplied: SIMD4(c.x * a, c.y * a, c.z * a, a))
   }
@@ -55,13 +59,16 @@ struct ARGBPixels {
 
   /// `v` (0…255) rounded half away from zero, as `Float.rounded()` rounds it.
   ///
-  /// Without SSE4.1 `rounded()` is a call to `roundf` for every channel of every pixel
-  /// (a fifth of a blur's cost); truncating and comparing the exact remainder is the same
-  /// rounding for values this small and not negative.
+  /// Without SSE4.1 `rounded()` is a call to `roundf` for every channel of every pixel, and a
+  /// checked conversion to an integer tests the range first. Adding 2²³ leaves the nearest
+  /// integer (ties to even) in the low bits of the sum, exactly for values this small and not
+  /// negative; the remainder, also exact, is ½ only at a tie that went down, which rounds up
+  /// instead (the same as `rounded()` for every float in 0…255, checked one by one).
   @inline(__always)
   static func level(_ v: Float) -> UInt32 {
-    let whole = UInt32(v)
-    return v - Float(whole) >= 0.5 ? whole + 1 : whole
+    let shifted = v + 8_388_608
+    let nearest = shifted.bitPattern &- 0x4B00_0000
+    return v - (shifted - 8_388_608) == 0.5 ? nearest &+ 1 : nearest
   }
 
   /// Replaces every pixel's straight colour with `transform` of it; transparent pixels stay.

@@ -21,15 +21,29 @@ enum BevelAlphaFilter {
     let w = pixels.width
     let h = pixels.height
     guard w > 0, h > 0, thickness.isFinite, thickness > 0, intensity > 0 else { return }
-    let squared = OutlineFilter.squaredDistances(pixels, toOutside: true)
-    let distance = squared.map { $0.squareRoot() }
     // No pixel is further from the edge than the image is wide and high.
     let band = Float(min(thickness, Double(w + h)))
     // The slope's direction from the height field (the distance, flat past the band)
     // averaged over 3 × 3 pixels: distances between pixel centres turn in steps along
     // a curved edge, which would light it in facets. A straight edge keeps its direction.
     var smooth = FloatImage(width: w, height: h, channels: 1)
-    smooth.values = distance.map { min($0, band + 1) }
+    // Past the band every distance shades alike (flat, no slope): squared distances from
+    // the smallest whole number whose root is at least band + 1 on may stop there.
+    let reach = Double(band + 1)
+    let cap = (reach * reach).rounded(.up)
+    var distance = OutlineFilter.squaredDistances(
+      pixels, toOutside: true, cap: cap < 16_777_216 ? Float(cap) : nil)
+    // The squared distances become the distances in place, and the height field is written
+    // in the same pass (rather than two arrays mapped one after the other).
+    distance.withUnsafeMutableBufferPointer { distance in
+      smooth.values.withUnsafeMutableBufferPointer { height in
+        for i in 0..<min(distance.count, height.count) {
+          let d = distance[i].squareRoot()
+          distance[i] = d
+          height[i] = min(d, band + 1)
+        }
+      }
+    }
     BoxBlur.blur(&smooth, radii: [1], repeatEdges: true)
     let a = (lightAngle.isFinite ? lightAngle : 0) * Double.pi / 180
     // Toward the light, y down.

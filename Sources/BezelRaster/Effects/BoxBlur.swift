@@ -83,7 +83,11 @@ enum BoxBlur {
     let w = image.width
     let h = image.height
     let k = image.channels
-    var spare = [Float](repeating: 0, count: image.values.count)
+    // Each pass writes every value of its target before the next pass reads it, so the
+    // spare image needs no zero fill.
+    var spare = [Float](unsafeUninitializedCapacity: image.values.count) { _, initialized in
+      initialized = image.values.count
+    }
     var sums = [Double](repeating: 0, count: w * k)
     for pass in (horizontal ? radii : []).map({ (r: $0, along: true) })
       + (vertical ? radii : []).map({ (r: $0, along: false) })

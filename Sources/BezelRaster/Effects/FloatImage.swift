@@ -15,23 +15,28 @@ struct FloatImage {
 
   /// The four premultiplied channels (r, g, b, a) of `pixels`.
   init(colorsOf pixels: ARGBPixels) {
-    self.init(width: pixels.width, height: pixels.height, channels: 4)
-    let (w, h) = (width, height)
-    values.withUnsafeMutableBufferPointer { values in
+    let (w, h) = (pixels.width, pixels.height)
+    width = w
+    height = h
+    channels = 4
+    // Every value is written below, so no zero fill first.
+    values = [Float](unsafeUninitializedCapacity: w * h * 4) { buffer, initialized in
       // Unchecked pointers: a blur converts every pixel of its reach.
-      guard let out = values.baseAddress else { return }
-      for y in 0..<h {
-        let row = pixels.base + y * pixels.stride
-        let line = out + y * w * 4
-        for x in 0..<w {
-          let word = row[x]
-          let i = x * 4
-          line[i] = Float((word >> 16) & 0xFF)
-          line[i + 1] = Float((word >> 8) & 0xFF)
-          line[i + 2] = Float(word & 0xFF)
-          line[i + 3] = Float(word >> 24)
+      if let out = buffer.baseAddress {
+        for y in 0..<h {
+          let row = pixels.base + y * pixels.stride
+          let line = out + y * w * 4
+          for x in 0..<w {
+            let word = row[x]
+            let i = x * 4
+            line[i] = Float((word >> 16) & 0xFF)
+            line[i + 1] = Float((word >> 8) & 0xFF)
+            line[i + 2] = Float(word & 0xFF)
+            line[i + 3] = Float(word >> 24)
+          }
         }
       }
+      initialized = w * h * 4
     }
   }
 

@@ -40,7 +40,13 @@ enum OutlineFilter {
   /// same height, and each step's own is the lowest), so it is skipped: most columns of a
   /// layer's surface are all outside or all inside. Only while every sum the transform forms
   /// is a whole number a float holds exactly, where the transform returns exactly that.
-  static func squaredDistances(_ pixels: ARGBPixels, toOutside: Bool = false) -> [Float] {
+  ///
+  /// With a `cap`, a squared distance at or above it may come out as `cap` instead: the rows'
+  /// pass then looks only as far as the nearest value found so far can still improve, which
+  /// for a small cap (a thin bevel) is a few pixels each side rather than the envelope.
+  static func squaredDistances(
+    _ pixels: ARGBPixels, toOutside: Bool = false, cap: Float? = nil
+  ) -> [Float] {
     let w = pixels.width
     let h = pixels.height
     let far = Float(w * w + h * h + 1)
@@ -71,7 +77,11 @@ enum OutlineFilter {
                   if f[y] != f[0] { uniform = false }
                 }
                 if uniform && exact { continue }
-                transform(f, count: h, into: out, v: v, z: z)
+                if exact {
+                  seedDistances(f, count: h, into: out, scratch: v)
+                } else {
+                  transform(f, count: h, into: out, v: v, z: z)
+                }
                 for y in 0..<h { g[y * w + x] = out[y] }
               }
               for y in 0..<h {
@@ -83,7 +93,11 @@ enum OutlineFilter {
                 }
                 if uniform && exact { continue }
                 f.update(from: row, count: w)
-                transform(f, count: w, into: row, v: v, z: z)
+                if let cap, exact {
+                  nearest(f, count: w, into: row, cap: cap)
+                } else {
+                  transform(f, count: w, into: row, v: v, z: z)
+                }
               }
             }
           }
@@ -91,6 +105,53 @@ enum OutlineFilter {
       }
     }
     return grid
+  }
+
+  /// ``transform(_:count:into:v:z:)`` of a line of seeds (0) and `far`s holding at least one
+  /// of each, as the first pass along the columns has: the squared distance to the nearest
+  /// seed, found by one scan each way rather than the envelope's divisions.
+  ///
+  /// The same values while sums stay exact: a `far` parabola lies above every seed's over
+  /// the whole line (`far` exceeds any squared distance in it), and two seeds' parabolas
+  /// cross at a half-integer, which a float holds; so the envelope picks the nearest seed.
+  @inline(__always)
+  private static func seedDistances(
+    _ f: UnsafePointer<Float>, count n: Int, into out: UnsafeMutablePointer<Float>,
+    scratch before: UnsafeMutablePointer<Int>
+  ) {
+    // `n` stands for no seed on that side: farther than any seed in the line.
+    var last = -n
+    for q in 0..<n {
+      if f[q] == 0 { last = q }
+      before[q] = q - last
+    }
+    var next = 2 * n
+    for q in stride(from: n - 1, through: 0, by: -1) {
+      if f[q] == 0 { next = q }
+      let d = min(before[q], next - q)
+      out[q] = Float(d * d)
+    }
+  }
+
+  /// ``transform(_:count:into:v:z:)`` capped: the lowest (q − p)² + f[p] for each q, or
+  /// `cap` where that is no lower, trying steps p further from q only while their square is
+  /// below the lowest found. The same values under the cap while sums stay exact (every sum
+  /// is a whole number a float holds, and the lowest is the envelope's).
+  @inline(__always)
+  private static func nearest(
+    _ f: UnsafePointer<Float>, count n: Int, into out: UnsafeMutablePointer<Float>, cap: Float
+  ) {
+    for q in 0..<n {
+      var lowest = min(f[q], cap)
+      var k = 1
+      while Float(k * k) < lowest {
+        let square = Float(k * k)
+        if q >= k { lowest = min(lowest, square + f[q - k]) }
+        if q + k < n { lowest = min(lowest, square + f[q + k]) }
+        k += 1
+      }
+      out[q] = lowest
+    }
   }
 
   /// The one-dimensional squared-distance transform of `f` (the lower envelope of parabolas).
