@@ -41,17 +41,25 @@ final class DeviceClipMemo {
 
   /// A memo for a walk over `items`, `nil` when a lone shape asks once anyway. A lone
   /// group gets one: a group with no clip or compositing of its own hands it on to its
-  /// children (a Lottie layer is such a group round its shapes). It is one `spares` keeps
-  /// when there is one (a walk made an object every time); give it back with
+  /// children (a Lottie layer is such a group round its shapes); so does a lone shape whose
+  /// clip can be worked out from `parent`'s rectangles, asking Cairo nothing. It is one
+  /// `spares` keeps when there is one (a walk made an object every time); give it back with
   /// ``retire(to:)`` when the walk ends.
   static func forWalk(
-    over items: some Collection<DisplayItem>, spares: ImageSurfaceCache
+    over items: some Collection<DisplayItem>, spares: ImageSurfaceCache,
+    derivingFrom parent: DeviceClipMemo? = nil
   ) -> DeviceClipMemo? {
     guard isEnabled, let first = items.first else { return nil }
-    if items.count == 1 {
+    if items.count == 1, parent?.isListed != true {
       guard case .group = first else { return nil }
     }
     return spares.spareClipMemos.popLast() ?? DeviceClipMemo()
+  }
+
+  /// Whether the memo holds the clip's rectangles (asked or derived).
+  var isListed: Bool {
+    if case .listed = state { return true }
+    return false
   }
 
   /// Forgets the clip (a memo reused must ask Cairo again) and hands the memo to `spares`

@@ -119,7 +119,7 @@ extension DisplayListPainter {
       return plain.draw(item, enteredUnder: memo)
     }
     if let box, SoftClip.drawsSplit, compositesOnce(item),
-      plain.drawSplit(item, by: clip, in: box)
+      plain.drawSplit(item, by: clip, in: box, enteredUnder: memo)
     {
       return
     }
@@ -138,17 +138,27 @@ extension DisplayListPainter {
   /// coverage puts them down unchanged; so the fully covered pixels need no group. A
   /// precomposition's bounds scaled to the frame cut only its edge rows and columns, and a
   /// group as large as the shape on every frame cost most of such a file's time.
-  private func drawSplit(_ item: DisplayItem, by clip: SoftClip, in box: FrameDamage.Box)
-    -> Bool
-  {
+  ///
+  /// `memo`, when given, holds the Cairo clip in effect now (``DeviceClipMemo``): the
+  /// straight draw's clip is worked out from it, and the strips are drawn under it.
+  private func drawSplit(
+    _ item: DisplayItem, by clip: SoftClip, in box: FrameDamage.Box,
+    enteredUnder memo: DeviceClipMemo?
+  ) -> Bool {
     let reach = box.intersection(clip.box)
     guard reach.minX < reach.maxX, reach.minY < reach.maxY,
       let inside = clip.coveredBox(in: reach), 2 * inside.area >= reach.area
     else { return false }
+    // Asked before the clip narrows, so the straight draw's clip is derived from it.
+    memo?.prime(cr)
     cairo_save(cr)
     var straight = self
     straight.narrowClip(toDevice: inside)
-    straight.draw(item)
+    if memo != nil {
+      straight.draw(CollectionOfOne(item), under: memo, within: inside)
+    } else {
+      straight.draw(item)
+    }
     cairo_restore(cr)
     var again = self
     again.sightsCoverage = false
@@ -167,7 +177,9 @@ extension DisplayListPainter {
       add(reach.minX, inside.minY, inside.minX, inside.maxY)
       add(inside.maxX, inside.minY, reach.maxX, inside.maxY)
       let edges = UnsafeBufferPointer(rebasing: strips[..<count])
-      if SoftClip.masksInPlace, again.drawMaskedInPlace(item, by: clip, in: edges) { return }
+      if SoftClip.masksInPlace, again.drawMaskedInPlace(item, by: clip, in: edges, memo) {
+        return
+      }
       for strip in edges {
         again.drawMasked(item, by: clip, in: strip)
       }
@@ -184,13 +196,15 @@ extension DisplayListPainter {
   /// A group pushed, filled and painted through the mask for each of a shape's four edge
   /// strips cost a file of moving rectangular masks most of its frame
   /// (``CoverageCompositor/MaskedSpans`` does their arithmetic pixel by pixel).
+  /// `memo`, when given, holds the Cairo clip in effect now (``DeviceClipMemo``).
   private func drawMaskedInPlace(
-    _ item: DisplayItem, by clip: SoftClip, in strips: UnsafeBufferPointer<FrameDamage.Box>
+    _ item: DisplayItem, by clip: SoftClip, in strips: UnsafeBufferPointer<FrameDamage.Box>,
+    _ memo: DeviceClipMemo?
   ) -> Bool {
     switch item {
     case .fill(let path, .color(let color), let rule):
       guard let pixel = CoverageCompositor.opaquePixel(color) else { return false }
-      return fillMasked(path, pixel: pixel, rule: rule, by: clip, in: strips)
+      return fillMasked(path, pixel: pixel, rule: rule, by: clip, in: strips, memo)
     case .fill, .stroke, .image, .text:
       return false
     case .group(let group):
@@ -201,15 +215,16 @@ extension DisplayListPainter {
       cairo_save(cr)
       defer { cairo_restore(cr) }
       var inner = nested
+      // With no clip of its own, the group leaves the clip (and `memo`) as it was.
       guard inner.applyTransformAndClip(of: group) else { return false }
-      return inner.drawMaskedInPlace(group.children[0], by: clip, in: strips)
+      return inner.drawMaskedInPlace(group.children[0], by: clip, in: strips, memo)
     }
   }
 
   /// ``drawMaskedInPlace(_:by:in:)`` of an opaque fill, `pixel` its colour.
   private func fillMasked(
     _ path: Path, pixel: UInt32, rule: FillRule, by clip: SoftClip,
-    in strips: UnsafeBufferPointer<FrameDamage.Box>
+    in strips: UnsafeBufferPointer<FrameDamage.Box>, _ memo: DeviceClipMemo?
   ) -> Bool {
     // The fill a group would hold: the rasteriser's, under whole pixels of clip (which the
     // strips narrow), composited with the normal operator.
@@ -224,7 +239,7 @@ extension DisplayListPainter {
       return false
     }
     let reach = hull.intersection(target.deviceBox).intersection(clip.box)
-    return withDeviceClipRectangles { rectangles -> Bool in
+    return withDeviceClipRectangles(memo) { rectangles -> Bool in
       // The canvas's list, its capacity kept from frame to frame.
       var regions = images.spareBoxes
       images.spareBoxes = []

@@ -92,10 +92,11 @@ struct DisplayListPainter {
 
   /// Draws `items` in order under the clip of `parent` (an enclosing walk's, ``nil`` when
   /// unknown) cut to the device pixels `box` (not cut when `nil`).
-  private func draw(
-    _ items: [DisplayItem], under parent: DeviceClipMemo?, within box: FrameDamage.Box?
+  func draw(
+    _ items: some Collection<DisplayItem>, under parent: DeviceClipMemo?,
+    within box: FrameDamage.Box?
   ) {
-    let memo = DeviceClipMemo.forWalk(over: items, spares: images)
+    let memo = DeviceClipMemo.forWalk(over: items, spares: images, derivingFrom: parent)
     if let memo, let parent { _ = memo.derive(from: parent, within: box) }
     defer { memo?.retire(to: images) }
     for item in items { draw(item, enteredUnder: memo) }
@@ -509,29 +510,45 @@ struct DisplayListPainter {
     defer { cairo_restore(cr) }
     var inner = nested
     inner.cullBox = cull
-    guard inner.applyTransformAndClip(of: group) else { return }
+    guard inner.applyTransform(of: group) else { return }
+    // The clip the group's walk is under: the one it met (a transform does not move the
+    // clip's device pixels), cut to `narrowed` when given; `nil` when unknown.
+    var met = clip
+    var narrowed: FrameDamage.Box?
+    // Matched, not compared with `nil`: the comparison copied the clip path (+0.15 % on
+    // thorvg__loading_rectangle).
+    if case .some = group.clip {
+      // A clip of its own may narrow the met clip to whole pixels, whose rectangles the walk
+      // then works out from the met clip's, asked before the clip changes.
+      clip?.prime(cr)
+      guard let applied = inner.applyClip(of: group) else { return }
+      switch applied {
+      case .unchanged: break
+      case .device(let box): narrowed = box
+      case .other: met = nil
+      }
+    }
     if group.isPassThrough {
-      // With no clip of its own, the children are drawn under the clip the group met: a
-      // transform does not move the clip's device pixels.
-      inner.draw(group.children, enteredUnder: group.clip == nil ? clip : nil)
+      if narrowed != nil {
+        inner.draw(group.children, under: met, within: narrowed)
+      } else {
+        inner.draw(group.children, enteredUnder: met)
+      }
       return
     }
     if inner.softClip == nil, group.mask == nil, group.blendMode == .normal,
-      group.children.count == 1, drawFaded(group.children[0], opacity: opacity)
+      group.children.count == 1,
+      drawFaded(group.children[0], opacity: opacity, clip: narrowed == nil ? met : nil)
     {
       return
     }
-    // With no clip of its own the group is under the clip it met (cut to `box` below), so
-    // its walk works its rectangles out from those (``DeviceClipMemo/derive(from:within:)``).
-    // Matched, not compared with `nil`: the comparison copied the clip path (+0.15 % on
-    // thorvg__loading_rectangle).
-    let met: DeviceClipMemo?
-    if case .none = group.clip { met = clip } else { met = nil }
+    // The group's walk works its rectangles out from the clip it met, cut to `box` below
+    // (``DeviceClipMemo/derive(from:within:)``).
     met?.prime(cr)
-    var box: FrameDamage.Box?
+    var box = narrowed
     if !group.blendMode.clearsWithoutSource, let children = deviceBox(ofChildren: group.children) {
       self.clip(toDevice: children)
-      box = children
+      if let narrowed { box = narrowed.intersection(children) } else { box = children }
     }
     if group.blendMode == .multiply, opacity >= 1, group.mask == nil, inner.softClip == nil,
       inner.drawMultiplied(group.children)
@@ -664,13 +681,15 @@ struct DisplayListPainter {
   /// Draws a lone child of a group with only an opacity straight onto the target, with its
   /// alpha scaled, when that gives the same pixels as compositing it: a solid fill or stroke
   /// covers each pixel once, and so does an image. Returns `false` for anything else.
-  private func drawFaded(_ item: DisplayItem, opacity: Double) -> Bool {
+  /// `clip`, when given, holds the clip in effect now (``DeviceClipMemo``).
+  private func drawFaded(_ item: DisplayItem, opacity: Double, clip: DeviceClipMemo?) -> Bool {
     switch item {
     case .fill(let path, .color(let color), let rule):
-      fill(path, paint: .color(color.withAlpha(color.alpha * opacity)), rule: rule)
+      fill(path, paint: .color(color.withAlpha(color.alpha * opacity)), rule: rule, clip: clip)
       return true
     case .stroke(let path, .color(let color), let style):
-      stroke(path, paint: .color(color.withAlpha(color.alpha * opacity)), style: style)
+      stroke(
+        path, paint: .color(color.withAlpha(color.alpha * opacity)), style: style, clip: clip)
       return true
     case .image(let bitmap, let rect, let quality):
       drawImage(bitmap, in: rect, quality: quality, alpha: opacity)
@@ -756,29 +775,20 @@ struct DisplayListPainter {
   /// Applies a group's transform and clip to the current state; `false` when the transform is
   /// singular or the clip cannot be set, in which case the group draws nothing.
   mutating func applyTransformAndClip(of group: GroupItem) -> Bool {
-    if !group.transform.isIdentity {
-      guard let m = CairoConstants.matrix(group.transform) else { return false }
-      CairoMatrix.concatenate(m, on: cr)
-    }
-    if let clip = group.clip, clipCanCut(clip, group.children) {
-      guard CairoPath.set(clip, on: cr) else { return false }
-      cairo_set_fill_rule(cr, CairoConstants.fillRule(group.clipRule))
-      if !clipSoftly(for: group) {
-        cairo_clip(cr)
-        noteClip(clip)
-      }
-    }
-    return true
+    applyTransform(of: group) && applyClip(of: group) != nil
   }
 
   /// Records the clip `clip` just set with `cairo_clip` under the current transform: where
-  /// it cuts pixels, fills are Cairo's; on whole pixels, it narrows ``contentClip``.
-  mutating func noteClip(_ clip: Path) {
+  /// it cuts pixels, fills are Cairo's; on whole pixels, it narrows ``contentClip``. Returns
+  /// those whole pixels (the rectangle the clip is), `nil` when it cuts pixels.
+  @discardableResult
+  mutating func noteClip(_ clip: Path) -> FrameDamage.Box? {
     guard let box = wholePixelBox(ofClip: clip) else {
       clipCutsPixels = true
-      return
+      return nil
     }
     narrowContentClip(to: box)
+    return box
   }
 
   /// A group with no visible children still matters for operators that clear what is below

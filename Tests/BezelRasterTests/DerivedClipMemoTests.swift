@@ -97,6 +97,32 @@ import Testing
     #expect(!child.derive(from: parent, within: nil))
   }
 
+  /// A lone shape's walk gets a memo only when its clip can be derived from a listed
+  /// parent, and a memo handed back forgets its rectangles before the next walk takes it.
+  @Test func loneShapeDerivesAndSparesForget() throws {
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 64))
+    defer { cairo_surface_destroy(surface) }
+    let cr = try #require(cairo_create(surface))
+    defer { cairo_destroy(cr) }
+    cairo_rectangle(cr, 4, 6, 40, 30)
+    cairo_clip(cr)
+    let spares = ImageSurfaceCache()
+    let item = DisplayItem.fill(ClipMemoFrames.rect(0, 0, 4, 4), .red)
+    let parent = try #require(DeviceClipMemo.forWalk(over: [item, item], spares: spares))
+    #expect(DeviceClipMemo.forWalk(over: [item], spares: spares, derivingFrom: parent) == nil)
+    parent.prime(cr)
+    let child = try #require(
+      DeviceClipMemo.forWalk(over: [item], spares: spares, derivingFrom: parent))
+    let box = FrameDamage.Box(minX: 10, minY: 0, maxX: 30, maxY: 20)
+    #expect(child.derive(from: parent, within: box))
+    #expect(child.isListed)
+    #expect(child.withRectangles(of: cr) { Self.numbers($0) } == [[10, 6, 20, 14]])
+    child.retire(to: spares)
+    let again = try #require(DeviceClipMemo.forWalk(over: [item, item], spares: spares))
+    #expect(again === child)
+    #expect(!again.isListed)
+  }
+
   /// Groups drawn on surfaces of their own (translucent, several children), nested, under
   /// clips of several rectangles, fractional ones and paths (also their own), with shapes
   /// that move.
@@ -135,7 +161,42 @@ import Testing
         // Groups on surfaces of their own under clips of their own: theirs are Cairo's.
         .group(GroupItem(opacity: 0.7, clip: oval(20 + t, 12, 70, 60), children: shapes)),
         .group(GroupItem(opacity: 0.75, clip: twoBoxes, children: [.group(inner)] + shapes)),
-      ] + shapes)
+      ] + shapes + groupClips(frame))
+  }
+
+  /// Groups whose own clip narrows the clip they met to whole device pixels (a clip on whole
+  /// pixels, at scale 1.5 multiples of 2/3, or the box a soft clip narrows Cairo's clip to),
+  /// so their walks derive their rectangles (``DisplayListPainter/applyClip(of:)``), with a
+  /// lone shape, a lone faded one, one split by a moving soft clip into its covered part and
+  /// edge strips, clips inside clips, a clip that cuts nothing and composited groups.
+  static func groupClips(_ frame: Int) -> [DisplayItem] {
+    let t = Double(frame)
+    let (rect, oval) = (ClipMemoFrames.rect, ClipMemoFrames.oval)
+    let blue = Color(red: 0.1, green: 0.3, blue: 0.8, alpha: 1)
+    let lone = DisplayItem.fill(rect(8 + t, 10, 40, 30), paint: .color(.red))
+    let shapes: [DisplayItem] = [
+      .fill(rect(4 + 3 * t, 6, 30, 20), paint: .color(blue)),
+      .fill(oval(20, 10 + 2 * t, 40, 30), paint: .color(blue.withAlpha(0.6))),
+      .stroke(oval(10, 40 - t, 50, 30), paint: .color(.green), style: StrokeStyle(lineWidth: 3)),
+    ]
+    let soft = rect(6.3 + t / 3, 5.6, 50.45, 40.2)
+    let moved = Transform(translationX: 2 + t, y: 1)
+    let movedLone = DisplayItem.group(GroupItem(transform: moved, children: [lone]))
+    let wholeInside = GroupItem(
+      transform: moved, clip: rect(4, 6, 40 + 2 * t / 3, 60), children: shapes)
+    return [
+      .group(GroupItem(clip: rect(2, 4, 60, 40), children: [lone])),
+      .group(GroupItem(clip: rect(10, 20, 60, 50), children: shapes)),
+      .group(GroupItem(clip: rect(2, 2, 100, 80), children: [.group(wholeInside)])),
+      .group(GroupItem(clip: soft, children: [lone])),
+      .group(GroupItem(clip: soft, children: [movedLone])),
+      .group(GroupItem(transform: moved, clip: rect(30.2, 40.7, 60.1, 45.3), children: shapes)),
+      .group(GroupItem(clip: rect(-50, -50, 300, 300), children: [lone])),
+      .group(GroupItem(clip: oval(15, 15, 80, 70), children: [lone] + shapes)),
+      .group(GroupItem(opacity: 0.7, clip: rect(8, 10, 70, 50), children: shapes)),
+      .group(GroupItem(opacity: 0.6, clip: rect(20, 20, 50, 40), children: [lone])),
+      .group(GroupItem(opacity: 0.75, clip: soft, children: shapes)),
+    ]
   }
 
   static let scene = ClipMemoFrames(count: 6, seed: 0xde71, list: list)
