@@ -1,3 +1,4 @@
+import BezelRaster
 import CCairo
 import CGtk
 import Foundation
@@ -35,7 +36,8 @@ struct FramePiece {
     // GSK registers its node types when one is first asked for: GTK's start-up asks, a
     // process without a window (a test) may not have.
     _ = textures ? gsk_texture_node_get_type() : gsk_cairo_node_get_type()
-    guard let surface = Self.unclearedSurface(rect) else { return nil }
+    guard let surface = UnclearedSurface.make(CAIRO_FORMAT_ARGB32, rect.width, rect.height)
+    else { return nil }
     let (pixels, data, stride) = surface
     for y in 0..<rect.height {
       let source = frame + (rect.y + y) * frameWidth + rect.x
@@ -60,39 +62,6 @@ struct FramePiece {
       return nil
     }
     (node, self.pixels, self.points) = (made, pixels, points)
-  }
-
-  /// An ARGB32 image surface of `rect`'s size over memory of its own that is not cleared
-  /// first, with its data and stride; the caller writes every pixel. (Cairo clears the
-  /// memory it allocates, which cost as much as the copy that follows: every changed run of
-  /// tiles, and the spinner's box, is a new surface each frame.)
-  private static func unclearedSurface(
-    _ rect: Rect
-  ) -> (OpaquePointer, UnsafeMutablePointer<UInt8>, Int)? {
-    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(rect.width)))
-    guard stride >= rect.width * 4, rect.height > 0,
-      let memory = malloc(stride * rect.height)
-    else { return nil }
-    let data = memory.assumingMemoryBound(to: UInt8.self)
-    guard
-      let pixels = cairo_image_surface_create_for_data(
-        data, CAIRO_FORMAT_ARGB32, Int32(rect.width), Int32(rect.height), Int32(stride))
-    else {
-      free(memory)
-      return nil
-    }
-    // The memory goes with the surface. The key only has to be an address no other user
-    // data of this surface uses: the memory's own.
-    guard cairo_surface_status(pixels) == CAIRO_STATUS_SUCCESS,
-      cairo_surface_set_user_data(
-        pixels, UnsafePointer(OpaquePointer(memory)), memory, free)
-        == CAIRO_STATUS_SUCCESS
-    else {
-      cairo_surface_destroy(pixels)
-      free(memory)
-      return nil
-    }
-    return (pixels, data, stride)
   }
 
   /// Lets go of the node and the pixels (GTK keeps its own references while it shows them).

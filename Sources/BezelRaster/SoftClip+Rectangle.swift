@@ -95,17 +95,10 @@ extension SoftClip {
       max(0, min(hi, (pixel + 1) * 256) - max(lo, pixel * 256))
     }
     // Edges on whole pixels leave no partly covered pixel: Cairo clips that exactly.
+    // Every pixel is written below, so the surface's memory is not cleared first.
     guard r.left & 255 != 0 || r.right & 255 != 0 || r.top & 255 != 0 || r.bottom & 255 != 0,
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+      let (surface, data, stride) = UnclearedSurface.make(CAIRO_FORMAT_A8, width, height)
     else { return nil }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-      let data = cairo_image_surface_get_data(surface)
-    else {
-      cairo_surface_destroy(surface)
-      return nil
-    }
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
     var runs = [Range<Int32>](repeating: 0..<0, count: height)
     // Rows of equal height take equal bytes: each row is written from the last one made
     // for its height.
