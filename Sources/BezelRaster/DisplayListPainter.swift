@@ -651,14 +651,18 @@ struct DisplayListPainter {
   func deviceBox(around bounds: CGRect?) -> FrameDamage.Box? {
     guard let box = bounds, !box.isNull else { return nil }
     // The corners in device space, their least and greatest taken as `Array.min()` and
-    // `max()` take them (first corner first), without arrays.
-    var x = Double(box.minX)
-    var y = Double(box.minY)
-    cairo_user_to_device(cr, &x, &y)
+    // `max()` take them (first corner first), without arrays. Each corner is transformed as
+    // `cairo_user_to_device` does it (`cairo_matrix_transform_point` with the current
+    // matrix: (xx·x + xy·y) + x0), the same doubles without four calls into Cairo.
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    func device(_ ux: Double, _ uy: Double) -> (Double, Double) {
+      (m.xx * ux + m.xy * uy + m.x0, m.yx * ux + m.yy * uy + m.y0)
+    }
+    var (x, y) = device(Double(box.minX), Double(box.minY))
     var (minX, maxX, minY, maxY) = (x, x, y, y)
     func include(_ cornerX: CGFloat, _ cornerY: CGFloat) {
-      (x, y) = (Double(cornerX), Double(cornerY))
-      cairo_user_to_device(cr, &x, &y)
+      (x, y) = device(Double(cornerX), Double(cornerY))
       if x < minX { minX = x }
       if maxX < x { maxX = x }
       if y < minY { minY = y }
