@@ -133,36 +133,39 @@ final class CoverageCache {
   /// sightings needed are raised or lowered.
   static let judgedPerAdjustment = 16
 
-  private var entries: [Key: Coverage] = [:]
+  // A cache belongs to one canvas, used from one thread at a time, and its tables are
+  // touched on every outline drawn: their accesses are not checked dynamically (they were
+  // about 1 % of a small animation's frame).
+  @exclusivity(unchecked) private var entries: [Key: Coverage] = [:]
   /// The keys a sweep drops (kept for its storage).
-  private var expired: [Key] = []
-  private var heldBytes = 0
+  @exclusivity(unchecked) private var expired: [Key] = []
+  @exclusivity(unchecked) private var heldBytes = 0
   /// Frames drawn so far (``fit(width:height:)`` calls), which entries' last use is told by.
-  private var frame = 0
+  @exclusivity(unchecked) private var frame = 0
   /// The frame of the last sweep, at most one a frame.
-  private var lastSweep = -1
+  @exclusivity(unchecked) private var lastSweep = -1
   /// Outlines not kept yet seen in the frames since the last one that sighted any: how
   /// often seen, or -1 for never to keep (too large or not finite).
-  private var sightings: [Int: Int8] = [:]
+  @exclusivity(unchecked) private var sightings: [Int: Int8] = [:]
   /// The same for the frame that sighted outlines before those; an outline seen in neither
   /// is forgotten. A kept outline pays only when it is drawn again in the next frame (one
   /// that is not is dropped), so sightings older than that keep nothing worth keeping, and
   /// remembering each animated outline's one sighting took up to 1 MiB on a file with many.
-  private var earlierSightings: [Int: Int8] = [:]
+  @exclusivity(unchecked) private var earlierSightings: [Int: Int8] = [:]
   /// Whether an outline was sighted since the sightings last moved on.
-  private var sightedThisFrame = false
+  @exclusivity(unchecked) private var sightedThisFrame = false
   /// How many sightings keep an outline now (2 unless kept outlines went unused).
-  private(set) var sightingsToKeep = 2
+  @exclusivity(unchecked) private(set) var sightingsToKeep = 2
   /// Outlines kept and not judged yet, with the frame each was kept in.
-  private var unjudged: [(key: Key, frame: Int)] = []
+  @exclusivity(unchecked) private var unjudged: [(key: Key, frame: Int)] = []
   /// Kept outlines judged since the last adjustment, and how many of them went unused.
-  private var judged = 0
-  private var unused = 0
+  @exclusivity(unchecked) private var judged = 0
+  @exclusivity(unchecked) private var unused = 0
   /// The most bytes held for the frame size last drawn.
-  private(set) var budget: Int
+  @exclusivity(unchecked) private(set) var budget: Int
   /// The most bytes held whatever the frame size.
   let maximumBudget: Int
-  private(set) var statistics = KeptCoverageStatistics()
+  @exclusivity(unchecked) private(set) var statistics = KeptCoverageStatistics()
 
   /// Bytes of kept coverage allowed per pixel of the frame: a quarter of an ARGB32 frame
   /// (256 KiB at 512 × 512). Runs take a byte only per edge pixel, so this holds the
