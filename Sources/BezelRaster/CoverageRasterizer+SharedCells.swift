@@ -106,7 +106,16 @@ extension CoverageRasterizer {
   /// crossing the row (`lines`, a range of ``rowLines``), measured strip by strip; `nil`
   /// when no line spans part of the row there (only flat, horizontal ones share the cell,
   /// which then keeps its summed area: none).
+  ///
+  /// The caller reserves ``pieces`` and ``strip`` for three parts a line of `crossing`, and
+  /// ``events`` for both ends of each and sixteen crossings, as
+  /// ``resolveSharedCells(rows:)`` does once a row: only crossings past those grow a buffer
+  /// here.
   func exactCoverage(cell: Int, row: Int, lines crossing: Range<Int>) -> UInt8? {
+    assert(
+      pieceCapacity >= 3 * crossing.count && stripCapacity >= 3 * crossing.count
+        && eventCapacity >= 6 * crossing.count + 16,
+      "exactCoverage's buffers are reserved by its caller")
     let c = cell + box.minX
     let left = Double(max(c << 8, clip.left))
     let right = Double(min((c + 1) << 8, clip.right))
