@@ -29,13 +29,13 @@ xvfb-run -a -s "-screen 0 1280x1024x24" bash -c '
   eval $(xdotool getwindowgeometry --shell $win)
   click() { xdotool mousemove --window $win $((WIDTH / 2)) $((HEIGHT / 2)) click 1; }
   click; sleep 1
-  callgrind_control -z $pid >/dev/null; callgrind_control -i on $pid >/dev/null
+  callgrind_control -z $pid >/dev/null 2>&1; callgrind_control -i on $pid >/dev/null 2>&1
   if [ "$scene" = loading ]; then
     sleep 4.2; click; sleep $(echo "$seconds - 4.2" | bc)
   else
     sleep $seconds
   fi
-  callgrind_control -d $pid >/dev/null; sleep 1
+  callgrind_control -d $pid >/dev/null 2>&1; sleep 1
   kill $pid; wait $pid || true'
 profile=$(ls "$out".* | tail -1)
 tree=$(mktemp)
