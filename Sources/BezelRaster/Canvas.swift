@@ -309,7 +309,10 @@ public final class Canvas: @unchecked Sendable {
     images.softClips.startFrame()
     images.bounds.startFrame()
     paintedFrame = FrameDamage.Box(minX: 0, minY: 0, maxX: width, maxY: height)
-    defer { paintedFrame = nil }
+    defer {
+      paintedFrame = nil
+      images.bounds.finishFrame()
+    }
     switch plan {
     case .unchanged:
       return

@@ -34,7 +34,7 @@ extension ContentBoundsMemo {
     /// Entries held.
     private(set) var count = 0
 
-    init(shift: Int = 6) {
+    init(shift: Int = 3) {
       self.shift = shift
       let capacity = 1 << shift
       slots = .allocate(capacity: capacity)

@@ -13,13 +13,14 @@ import Foundation
 /// cannot be reused by other items while the entry exists, and no one can change it in
 /// place (a write to a shared array copies it first).
 ///
-/// Entries not asked for in this frame or the one before are dropped when a frame starts,
-/// and at most ``maximumEntries`` are added a frame, so the memory is about the arrays of two frames'
-/// display lists, which the canvas holds anyway. ``FrameDamage`` asks too, while the canvas
-/// plans a frame and before that frame starts here, for the changed groups of the new list and
-/// the one before (which the canvas holds too). Not thread-safe: one per canvas.
+/// Entries not asked for in a frame are dropped once it is drawn (``finishFrame()``), and at
+/// most ``maximumEntries`` are added a frame, so the memory is about the arrays of the last
+/// frame's display list, which the canvas holds anyway. ``FrameDamage`` asks too, while the
+/// canvas plans a frame and before that frame starts here, for the changed groups of the new
+/// list and the one before (which the canvas holds too). Not thread-safe: one per canvas.
 final class ContentBoundsMemo {
-  /// The boxes asked for in this frame, and those of the frame before not asked for yet.
+  /// The boxes asked for in this frame, and those of the frame before not asked for yet
+  /// (until ``finishFrame()``).
   private struct Generations {
     var current = Table()
     var previous = Table()
@@ -55,6 +56,17 @@ final class ContentBoundsMemo {
     tables.pointee.current = tables.pointee.previous
     tables.pointee.previous = last
     tables.pointee.current.removeAll()
+  }
+
+  /// The frame is drawn: the boxes of the frame before that it did not ask for are dropped
+  /// now, not when the next frame starts, with the arrays they hold.
+  ///
+  /// Those arrays are mostly of the list before the last, which nothing else holds once the
+  /// canvas keeps the last list instead: kept to the next frame, they were a third display
+  /// list alive while the next one is built and planned. What the next plan asks of the
+  /// last list is in the current boxes; what it asks besides is measured again.
+  func finishFrame() {
+    tables.pointee.previous.removeAll()
   }
 
   /// The box `measure` gives for `items`, kept from an earlier call on the same array.
