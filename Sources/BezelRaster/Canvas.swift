@@ -478,6 +478,9 @@ public final class Canvas: @unchecked Sendable {
     if let cut {
       painter(cr, policy: frame.policy, clip: clip, walks: walks).draw(
         frame.list.items, before: cut.path[...])
+    } else if let clip, let extents = Canvas.deviceExtents(of: surface) {
+      painter(cr, policy: frame.policy, clip: clip, walks: walks).draw(
+        frame.list.items, clippedTo: clip, within: extents)
     } else {
       painter(cr, policy: frame.policy, clip: clip, walks: walks).draw(frame.list.items)
     }
@@ -486,6 +489,21 @@ public final class Canvas: @unchecked Sendable {
       throw .cairo(String(cString: cairo_status_to_string(status)))
     }
     cairo_surface_flush(surface)
+  }
+
+  /// The device pixels of the image `surface` (its pixels placed by its device offset);
+  /// `nil` when it is not an image surface at device scale 1 placed on whole pixels.
+  static func deviceExtents(of surface: OpaquePointer) -> FrameDamage.Box? {
+    guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+    var (x, y, sx, sy) = (0.0, 0.0, 0.0, 0.0)
+    cairo_surface_get_device_scale(surface, &sx, &sy)
+    cairo_surface_get_device_offset(surface, &x, &y)
+    guard sx == 1, sy == 1, x == x.rounded(), y == y.rounded(), abs(x) < 1e7, abs(y) < 1e7
+    else { return nil }
+    let (minX, minY) = (-Int(x), -Int(y))
+    return FrameDamage.Box(
+      minX: minX, minY: minY, maxX: minX + Int(cairo_image_surface_get_width(surface)),
+      maxY: minY + Int(cairo_image_surface_get_height(surface)))
   }
 
   /// A surface on the caller's buffer at `base`, reused while the buffer stays where it is.

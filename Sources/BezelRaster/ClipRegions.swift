@@ -18,6 +18,18 @@ struct ClipRegions: Sequence {
     for box in boxes { append(box) }
   }
 
+  /// No boxes, the second on appended into `storage`'s capacity (its boxes dropped), which
+  /// is taken, left empty: the storage of one draw's regions handed to the next
+  /// (``storage``) lets damage of several boxes list them with no allocation.
+  init(takingFrom storage: inout [FrameDamage.Box]) {
+    swap(&more, &storage)
+    // Not on an empty list: keeping the capacity of none allocates.
+    if !more.isEmpty { more.removeAll(keepingCapacity: true) }
+  }
+
+  /// The list the boxes past the first are kept in, for ``init(takingFrom:)``.
+  var storage: [FrameDamage.Box] { more }
+
   var isEmpty: Bool { first == nil }
 
   /// The one box, `nil` when there are none or several.

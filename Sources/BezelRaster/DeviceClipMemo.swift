@@ -126,16 +126,36 @@ extension DeviceClipMemo {
   /// of the clip inside its parent's.
   func derive(from parent: DeviceClipMemo, within box: FrameDamage.Box?) -> Bool {
     guard case .listed(let source) = parent.state else { return false }
+    list(atMost: source.count) { derived in
+      Self.cut(source, to: box, into: derived)
+    }
+    return true
+  }
+
+  /// Takes as its clip the rectangles `write` puts in room for `capacity` of them (returning
+  /// how many it wrote), forgetting the clip it held.
+  func list(
+    atMost capacity: Int, _ write: (UnsafeMutablePointer<cairo_rectangle_t>) -> Int
+  ) {
     forget()
-    if derivedCapacity < source.count {
+    if derivedCapacity < capacity {
       derived?.deallocate()
-      derivedCapacity = max(source.count, 2 * derivedCapacity)
+      derivedCapacity = max(capacity, 2 * derivedCapacity)
       derived = .allocate(capacity: derivedCapacity)
     }
-    guard let derived else {
+    guard let derived, capacity > 0 else {
       state = .listed(UnsafeBufferPointer(start: nil, count: 0))
-      return true
+      return
     }
+    state = .listed(UnsafeBufferPointer(start: derived, count: write(derived)))
+  }
+
+  /// Writes the banded rectangles of `source` cut to `box` (all when `nil`) to `derived`,
+  /// as ``derive(from:within:)`` lists them; returns how many.
+  private static func cut(
+    _ source: UnsafeBufferPointer<cairo_rectangle_t>, to box: FrameDamage.Box?,
+    into derived: UnsafeMutablePointer<cairo_rectangle_t>
+  ) -> Int {
     var count = 0
     // The first rectangle and the count of the band before the one being written.
     var previousStart = 0
@@ -160,15 +180,14 @@ extension DeviceClipMemo {
       count += 1
     }
     Self.coalesce(derived, &count, &previousStart, &previousCount, bandStart)
-    state = .listed(UnsafeBufferPointer(start: derived, count: count))
-    return true
+    return count
   }
 
   /// Ends the band of `derived` written from `bandStart` to `count`: merged into the band
   /// before it (from `previousStart`, `previousCount` rectangles) when that ends where it
   /// starts with the same columns, as pixman coalesces bands, else it becomes the band
   /// before.
-  private static func coalesce(
+  static func coalesce(
     _ derived: UnsafeMutablePointer<cairo_rectangle_t>, _ count: inout Int,
     _ previousStart: inout Int, _ previousCount: inout Int, _ bandStart: Int
   ) {

@@ -246,6 +246,7 @@ extension DisplayListPainter {
     pixel: UInt32?, paint: Paint, through coverage: CoverageCache.Coverage,
     in regions: ClipRegions, matrix: cairo_matrix_t
   ) -> Bool {
+    defer { if regions.storage.capacity > 0 { images.spareRegions = regions.storage } }
     if let pixel {
       return CoverageCompositor.blend(pixel, through: coverage, in: regions, onTargetOf: cr)
     }
@@ -376,7 +377,9 @@ extension DisplayListPainter {
   private func regions(
     of rectangles: UnsafeBufferPointer<cairo_rectangle_t>, in box: FrameDamage.Box
   ) -> ClipRegions? {
-    var regions = ClipRegions()
+    // The last blend's storage (``drawKept(pixel:paint:through:in:matrix:)`` hands it back),
+    // taken so that it is not shared while boxes are appended.
+    var regions = ClipRegions(takingFrom: &images.spareRegions)
     for r in rectangles {
       let (minX, minY, maxX, maxY) = (r.x, r.y, r.x + r.width, r.y + r.height)
       if minX >= Double(box.maxX) || minY >= Double(box.maxY) || maxX <= Double(box.minX)
@@ -391,7 +394,11 @@ extension DisplayListPainter {
         // Off the grid, it must hold all of `box` in whole pixels (and so be the only one).
         guard minX.rounded(.up) <= Double(box.minX), minY.rounded(.up) <= Double(box.minY),
           maxX.rounded(.down) >= Double(box.maxX), maxY.rounded(.down) >= Double(box.maxY)
-        else { return nil }
+        else {
+          images.spareRegions = regions.storage
+          return nil
+        }
+        images.spareRegions = regions.storage
         return ClipRegions(box)
       }
       regions.append(

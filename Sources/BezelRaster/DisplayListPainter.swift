@@ -102,6 +102,19 @@ struct DisplayListPainter {
     for item in items { draw(item, enteredUnder: memo) }
   }
 
+  /// Draws `items` in order under the clip the caller set on the context from `boxes`
+  /// (device pixels, one path) on a surface whose device pixels are `extents`: the walk
+  /// lists that clip from the boxes (``DeviceClipMemo/list(boxes:within:)``) instead of
+  /// asking Cairo, which copies the clip and allocates its list.
+  func draw(
+    _ items: [DisplayItem], clippedTo boxes: [FrameDamage.Box], within extents: FrameDamage.Box
+  ) {
+    let memo = DeviceClipMemo.forWalk(over: items, spares: images)
+    memo?.list(boxes: boxes, within: extents)
+    defer { memo?.retire(to: images) }
+    for item in items { draw(item, enteredUnder: memo) }
+  }
+
   /// Draws `item`; `clip`, when given, holds the clip in effect now (the one a list's walk
   /// was entered with, see ``DeviceClipMemo``).
   func draw(_ item: DisplayItem, enteredUnder clip: DeviceClipMemo? = nil) {

@@ -42,6 +42,11 @@ final class ImageSurfaceCache {
   /// A list of device boxes a draw fills and empties again (the regions of a fill masked in
   /// place), kept so that its capacity serves the next frames.
   var spareBoxes: [FrameDamage.Box] = []
+  /// The storage of the clip regions a kept coverage was last blended through
+  /// (``ClipRegions/storage``), for the next draw's. Unchecked, as the rasteriser's and
+  /// ``CoverageCache``'s stores: a canvas is drawn by one thread at a time, and every kept
+  /// coverage's draw takes this.
+  @exclusivity(unchecked) var spareRegions: [FrameDamage.Box] = []
   /// Where the same canvas's translucent strokes last found their target inked.
   let inkedTarget = InkedTarget()
   /// The path the same canvas's fills and strokes are snapped to quarter rows in
