@@ -224,6 +224,12 @@ final class CoverageCache {
     CoverageCache.observer?.record(statistics)
   }
 
+  /// Counts a translucent stroke drawn once through coverage made for it.
+  func countFreshStroke() {
+    statistics.freshStrokes += 1
+    CoverageCache.observer?.record(statistics)
+  }
+
   /// Counts a hit that was blended through a soft clip's coverage.
   func countMaskedHit() {
     statistics.maskedHits += 1

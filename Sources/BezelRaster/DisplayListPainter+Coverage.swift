@@ -74,7 +74,14 @@ extension DisplayListPainter {
       guard let inClip = clipRegions(in: coverage.box, clip: memo) else { return false }
       regions = inClip
     } else {
-      guard sightsCoverage, cache.sight(key) else { return false }
+      guard sightsCoverage else { return false }
+      guard cache.sight(key) else {
+        // Cairo blends a translucent stroke on an inked surface one pixman composite per
+        // run; its coverage made on an A8 surface and blended here gives the same bytes
+        // for less, even for one draw (``blendFreshStroke(_:style:pixel:key:matrix:clip:)``).
+        guard translucentStroke, let stroke, let pixel else { return false }
+        return blendFreshStroke(path, style: stroke, pixel: pixel, key: key, matrix: m, clip: memo)
+      }
       // What is rasterised: the outline of a stroke drawn as one (device polygons), else the
       // path itself.
       var polygons: StrokeOutlinePolygons?
@@ -161,7 +168,7 @@ extension DisplayListPainter {
   /// where a fresh draw is (the frame, the damage, a group's clip of one whole-pixel
   /// rectangle: ``coverageKey(_:stroke:rule:matrix:rasterised:)``), so under a clip of
   /// several rectangles an outline crossing one of them is left to Cairo.
-  private static func holdsWhole(_ box: FrameDamage.Box, _ regions: ClipRegions) -> Bool {
+  static func holdsWhole(_ box: FrameDamage.Box, _ regions: ClipRegions) -> Bool {
     regions.only == box
   }
 
@@ -175,10 +182,14 @@ extension DisplayListPainter {
   /// the cut by a level or two (as the frame's edge does, see ``part(of:inside:)``). So the
   /// coverage must be the stroke's whole box (not cut at `cut`, which would touch its edge),
   /// inside the surface drawn on.
-  private func blendsAsCairoStroke(
+  func blendsAsCairoStroke(
     _ coverage: CoverageCache.Coverage, cut: FrameDamage.Box?
   ) -> Bool {
-    let box = coverage.box
+    blendsAsCairoStroke(box: coverage.box, cut: cut)
+  }
+
+  /// ``blendsAsCairoStroke(_:cut:)`` for coverage over `box`, before it is made.
+  func blendsAsCairoStroke(box: FrameDamage.Box, cut: FrameDamage.Box?) -> Bool {
     guard let target = BlendTarget(cr), target.deviceBox.contains(box) else { return false }
     if let cut,
       box.minX <= cut.minX || box.minY <= cut.minY || box.maxX >= cut.maxX
@@ -321,7 +332,7 @@ extension DisplayListPainter {
 
   /// The part of `box` inside `frame` whose coverage may be kept: not empty, at most
   /// ``CoverageCache/maximumPixels``, rows at most ``CoverageRuns/maximumWidth`` wide.
-  private static func keepablePart(
+  static func keepablePart(
     of box: FrameDamage.Box, inside frame: FrameDamage.Box?
   ) -> FrameDamage.Box? {
     guard let part = part(of: box, inside: frame), part.area > 0,
@@ -448,7 +459,7 @@ extension DisplayListPainter {
   /// The A8 surface of `box` (its first pixel device pixel (`box.minX`, `box.minY`)) with
   /// the path set and filled or stroked with an opaque source exactly as on the target;
   /// `nil` when Cairo fails. The caller destroys it.
-  private func coverageSurface(
+  func coverageSurface(
     _ path: Path, stroke: StrokeStyle?, rule: FillRule, box: FrameDamage.Box,
     matrix: cairo_matrix_t
   ) -> OpaquePointer? {

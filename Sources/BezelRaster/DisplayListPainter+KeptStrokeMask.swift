@@ -98,10 +98,14 @@ extension DisplayListPainter {
   /// Blends the A8 coverage `bytes` (rows `stride` apart, its first byte device pixel
   /// (`box.minX`, `box.minY`)) through `spans` inside `regions`, which lie in `box`: runs of
   /// full coverage at once, other covered pixels one by one, as the runs would hand them.
-  private static func blend(
+  /// Returns the device pixel of the last run of full coverage, `nil` when there is none.
+  @discardableResult
+  static func blend<Sink: CoverageSpanSink>(
     _ bytes: UnsafePointer<UInt8>, stride: Int, box: FrameDamage.Box,
-    in regions: ClipRegions, into spans: inout CoverageCompositor.MaskedSpans
-  ) {
+    in regions: ClipRegions, into spans: inout Sink
+  ) -> (x: Int, y: Int)? {
+    // Stored without a test: any run of full coverage will do.
+    var lastFull: (x: Int, y: Int)?
     for region in regions {
       for y in region.minY..<region.maxY {
         let row = bytes + (y - box.minY) * stride - box.minX
@@ -132,9 +136,11 @@ extension DisplayListPainter {
           }
           while end < region.maxX, row[end] == 0xFF { end += 1 }
           spans.span(y: y, x: x, count: end - x, alpha: 0xFF)
+          lastFull = (x, y)
           x = end
         }
       }
     }
+    return lastFull
   }
 }

@@ -28,11 +28,32 @@ final class InkedTarget {
     guard x0 < x1, y0 < y1 else { return false }
     for y in y0..<y1 {
       let row = target.row(y)
-      for x in x0..<x1 where row[x] != 0 {
-        hint = (x, y)
-        return true
+      var x = x0
+      // Mostly clear rows are passed eight pixels at a time.
+      while x + 8 <= x1 {
+        let p = UnsafeRawPointer(row + x)
+        if p.loadUnaligned(as: UInt64.self) | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          | p.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+          | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) != 0
+        {
+          break
+        }
+        x += 8
+      }
+      while x < x1 {
+        if row[x] != 0 {
+          hint = (x, y)
+          return true
+        }
+        x += 1
       }
     }
     return false
+  }
+
+  /// Offers device pixel (`x`, `y`) as the hint: just drawn on, likely inked. Only a hint:
+  /// ``holdsInk(_:within:)`` reads the pixel before it trusts it.
+  func suggest(x: Int, y: Int) {
+    hint = (x, y)
   }
 }

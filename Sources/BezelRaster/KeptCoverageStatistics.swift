@@ -6,6 +6,9 @@ public struct KeptCoverageStatistics: Equatable, Sendable {
   /// Of those, strokes blended through a soft clip's coverage straight onto the target
   /// rather than drawn into a group painted through it.
   public var maskedHits = 0
+  /// Translucent strokes not kept, drawn once through coverage made for them rather than by
+  /// Cairo's own stroke (``DisplayListPainter/blendFreshStroke(_:style:pixel:key:matrix:clip:)``).
+  public var freshStrokes = 0
   /// Outlines rasterised and kept.
   public var kept = 0
   /// Entries dropped: to stay within the budget, or because the frame after the one that kept

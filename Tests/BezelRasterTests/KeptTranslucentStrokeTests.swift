@@ -112,54 +112,96 @@ import Testing
     return [forwards, forwards.reversed(), forwards.shuffled(using: &rng) + [3, 3, 4, 3]]
   }
 
-  @Test(arguments: 0..<5)
-  func keptTranslucentStrokesMatchFreshStrokes(clip: Int) throws {
-    var hits = 0
-    var hitsWithout = 0
+  /// Frames `order` of `list` drawn one after another by one canvas (retaining frames or
+  /// not) into one buffer, as a player draws, with what its kept coverage did.
+  static func frames(
+    _ list: (Int) -> DisplayList, order: [Int], scale: Double, policy: RenderPolicy,
+    retaining: Bool
+  ) throws -> ([[UInt32]], KeptCoverageStatistics) {
+    let canvas = Canvas()
+    canvas.retainsFrames = retaining
+    // One buffer, as a player draws into: retained frames redraw over it.
+    var pixels: [UInt32] = []
+    return try KeptCoverage.observing {
+      try order.map { frame in
+        try canvas.render(list(frame), scale: scale, policy: policy, into: &pixels)
+        return pixels
+      }
+    }
+  }
+
+  /// Frames `order` of `list`, each drawn afresh with no coverage kept.
+  static func uncachedFrames(
+    _ list: (Int) -> DisplayList, order: [Int], scale: Double, policy: RenderPolicy
+  ) throws -> [[UInt32]] {
+    try KeptCoverage.disabled {
+      try order.map { frame in
+        var pixels: [UInt32] = []
+        try Canvas().render(list(frame), scale: scale, policy: policy, into: &pixels)
+        return pixels
+      }
+    }
+  }
+
+  /// Calls `body` for each case the scenes are checked in under clip `clip`: seeds, with and
+  /// without the backdrop, both policies, each frame order, retaining frames or not, with a
+  /// label naming the case.
+  static func forEachCase(
+    clip: Int,
+    _ body: (
+      _ seed: UInt64, _ backdrop: Bool, _ policy: RenderPolicy, _ scale: Double,
+      _ order: [Int], _ retaining: Bool, _ label: String
+    ) throws -> Void
+  ) rethrows {
     for seed in UInt64(0)..<4 {
       for backdrop in [true, false] {
         for (policy, scale) in [(RenderPolicy.exact, 1.0), (.browserLike, 1.3)] {
-          for order in Self.orders(seed: seed) {
+          for order in orders(seed: seed) {
             for retaining in [false, true] {
               let label =
                 "seed \(seed), clip \(clip), backdrop \(backdrop), \(policy), scale \(scale), "
                 + "order \(order), retaining \(retaining)"
-              func frames() throws -> ([[UInt32]], KeptCoverageStatistics) {
-                let canvas = Canvas()
-                canvas.retainsFrames = retaining
-                // One buffer, as a player draws into: retained frames redraw over it.
-                var pixels: [UInt32] = []
-                return try KeptCoverage.observing {
-                  try order.map { frame in
-                    try canvas.render(
-                      Self.list(seed: seed, clip: clip, backdrop: backdrop, frame: frame),
-                      scale: scale, policy: policy, into: &pixels)
-                    return pixels
-                  }
-                }
-              }
-              let (kept, statistics) = try frames()
-              let (plain, plainStatistics) = try DisplayListPainter.$keepsTranslucentStrokes
-                .withValue(false) { try frames() }
-              let fresh = try KeptCoverage.disabled {
-                try order.map { frame in
-                  var pixels: [UInt32] = []
-                  try Canvas().render(
-                    Self.list(seed: seed, clip: clip, backdrop: backdrop, frame: frame),
-                    scale: scale, policy: policy, into: &pixels)
-                  return pixels
-                }
-              }
-              for (index, frame) in order.enumerated() {
-                #expect(kept[index] == plain[index], "\(label), frame \(frame)")
-                #expect(kept[index] == fresh[index], "\(label), frame \(frame), fresh")
-              }
-              hits += statistics.hits
-              hitsWithout += plainStatistics.hits
+              try body(seed, backdrop, policy, scale, order, retaining, label)
             }
           }
         }
       }
+    }
+  }
+
+  /// Expects frames `order` of `list` (``frames(_:order:scale:policy:retaining:)``) to hold
+  /// the same bytes drawn with a fast path, with `general` switching it off, and each drawn
+  /// afresh with no coverage kept; returns what kept coverage did with and without it.
+  static func expectSameFrames(
+    _ list: @escaping (Int) -> DisplayList, order: [Int], scale: Double, policy: RenderPolicy,
+    retaining: Bool, label: String,
+    general: FastPathEquivalence.General<([[UInt32]], KeptCoverageStatistics)>
+  ) throws -> (fast: KeptCoverageStatistics, general: KeptCoverageStatistics) {
+    func drawn() throws -> ([[UInt32]], KeptCoverageStatistics) {
+      try frames(list, order: order, scale: scale, policy: policy, retaining: retaining)
+    }
+    let (fast, fastStatistics) = try drawn()
+    let (whole, generalStatistics) = try general { try drawn() }
+    let fresh = try uncachedFrames(list, order: order, scale: scale, policy: policy)
+    for (index, frame) in order.enumerated() {
+      #expect(fast[index] == whole[index], "\(label), frame \(frame)")
+      #expect(fast[index] == fresh[index], "\(label), frame \(frame), fresh")
+    }
+    return (fastStatistics, generalStatistics)
+  }
+
+  @Test(arguments: 0..<5)
+  func keptTranslucentStrokesMatchFreshStrokes(clip: Int) throws {
+    var hits = 0
+    var hitsWithout = 0
+    try KeptTranslucentStrokeTests.forEachCase(clip: clip) {
+      seed, backdrop, policy, scale, order, retaining, label in
+      let (statistics, plainStatistics) = try Self.expectSameFrames(
+        { Self.list(seed: seed, clip: clip, backdrop: backdrop, frame: $0) }, order: order,
+        scale: scale, policy: policy, retaining: retaining, label: label
+      ) { try DisplayListPainter.$keepsTranslucentStrokes.withValue(false, operation: $0) }
+      hits += statistics.hits
+      hitsWithout += plainStatistics.hits
     }
     // The translucent strokes must have been blended from kept coverage, or this checks
     // nothing: under every clip some are held whole by it.
