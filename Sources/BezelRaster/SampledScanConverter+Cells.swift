@@ -13,6 +13,7 @@ extension SampledScanConverter {
     cellHeight[i] &+= Int16(truncatingIfNeeded: height)
     if !listed[i] {
       listed[i] = true
+      if touchedCount > 0, touched[touchedCount - 1] > Int32(i) { touchedInOrder = false }
       touched[touchedCount] = Int32(i)
       touchedCount += 1
     }
@@ -112,7 +113,7 @@ extension SampledScanConverter {
   /// level (Cairo's `blit_a8`, per pixel the same levels), then empties the cells.
   mutating func emitRow<Sink: CoverageSpanSink>(y: Int32, rows: Int32, into sink: inout Sink) {
     guard touchedCount > 0 || leftHeight != 0 else { return }
-    sortTouched()
+    if !touchedInOrder { sortTouched() }
     var cover = leftHeight &* 512
     var runStart = 0
     var runAlpha = Self.alpha(cover)
@@ -126,6 +127,7 @@ extension SampledScanConverter {
     }
     for k in 0..<touchedCount {
       let i = Int(touched[k])
+      let nextTouched = k + 1 < touchedCount ? Int(touched[k + 1]) : width
       cover &+= cellHeight[i] &* 512
       let a = Self.alpha(cover &- cellArea[i])
       cellArea[i] = 0
@@ -137,6 +139,7 @@ extension SampledScanConverter {
         runAlpha = a
       }
       // The pixels up to the next touched cell take the cover alone.
+      guard nextTouched > i + 1 else { continue }
       let after = Self.alpha(cover)
       if after != runAlpha {
         flush(i + 1, &sink)
@@ -147,6 +150,7 @@ extension SampledScanConverter {
     flush(width, &sink)
     leftHeight = 0
     touchedCount = 0
+    touchedInOrder = true
   }
 
   /// Sorts the touched cells by column: an insertion sort, as they are touched mostly in

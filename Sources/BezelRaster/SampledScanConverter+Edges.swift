@@ -41,8 +41,9 @@ extension SampledScanConverter {
         e.rowStepQuo = Int32(truncatingIfNeeded: whole / ey)
         e.rowStepRem = whole % ey
       }
-      e.cell = e.xQuo + (e.xRem >= ey / 2 ? 1 : 0)
       e.dy = ey
+      e.halfDy = ey / 2
+      e.cell = e.xQuo + (e.xRem >= e.halfDy ? 1 : 0)
     }
     let row = Int((top - gridMinY) / Self.subRows)
     e.next = rowHeads[row]
@@ -71,7 +72,7 @@ extension SampledScanConverter {
     e.xQuo &+= quo
     e.xRem += rem
     carry(&e.xQuo, &e.xRem, e.dy)
-    e.cell = e.xQuo &+ (e.xRem >= e.dy / 2 ? 1 : 0)
+    e.cell = e.xQuo &+ (e.xRem >= e.halfDy ? 1 : 0)
   }
 
   /// Moves an edge down one sub-row.

@@ -43,6 +43,8 @@ struct SampledScanConverter {
     var rowStepQuo: Int32 = 0
     var rowStepRem: Int64 = 0
     var dy: Int64 = 0
+    /// `dy / 2`, the remainder from which the column rounds up.
+    var halfDy: Int64 = 0
   }
 
   /// Owns the buffers below, which are its pointers copied here so that reaching them
@@ -86,6 +88,8 @@ struct SampledScanConverter {
   /// sparse cell list is, not pixel by pixel.
   var touched: UnsafeMutablePointer<Int32>
   var touchedCount = 0
+  /// Whether ``touched`` is already in column order, so the row needs no sort.
+  var touchedInOrder = true
   var listed: UnsafeMutablePointer<Bool>
 
   init() {
@@ -147,5 +151,6 @@ struct SampledScanConverter {
     }
     leftHeight = 0
     touchedCount = 0
+    touchedInOrder = true
   }
 }
