@@ -125,11 +125,17 @@ extension SampledScanConverter {
     var prevCell = Int32.min
     var e = edges[Int(Self.head)].next
     while e != Self.tail {
-      var x = edges[Int(e)]
-      Self.rowStep(&x)
-      if x.cell < prevCell { return false }
-      prevCell = x.cell
-      e = x.next
+      let edge = edges + Int(e)
+      var cell = edge.pointee.cell
+      if edge.pointee.dy != 0 {
+        var quo = edge.pointee.xQuo &+ edge.pointee.rowStepQuo
+        var rem = edge.pointee.xRem + edge.pointee.rowStepRem
+        Self.carry(&quo, &rem, edge.pointee.dy)
+        cell = quo &+ (rem >= edge.pointee.halfDy ? 1 : 0)
+      }
+      if cell < prevCell { return false }
+      prevCell = cell
+      e = edge.pointee.next
     }
     return true
   }
@@ -137,27 +143,29 @@ extension SampledScanConverter {
   /// Samples one sub-row (Cairo's `sub_row`): adds the spans between edges where the
   /// winding is inside, then steps each edge down, re-sorting any that crossed.
   mutating func sampleSubRow(mask: Int32) {
-    var e = edges[Int(Self.head)].next
+    let list = edges
+    var e = list[Int(Self.head)].next
     var start = Int32.min
     var prevCell = Int32.min
     var winding: Int32 = 0
     while e != Self.tail {
-      let next = edges[Int(e)].next
-      let end = edges[Int(e)].cell
-      edges[Int(e)].heightLeft -= 1
-      if edges[Int(e)].heightLeft != 0 {
-        Self.step(&edges[Int(e)])
-        let cell = edges[Int(e)].cell
+      let edge = list + Int(e)
+      let next = edge.pointee.next
+      let end = edge.pointee.cell
+      edge.pointee.heightLeft &-= 1
+      if edge.pointee.heightLeft != 0 {
+        Self.step(&edge.pointee)
+        let cell = edge.pointee.cell
         if cell < prevCell {
-          var pos = edges[Int(e)].prev
-          edges[Int(pos)].next = next
-          edges[Int(next)].prev = pos
-          repeat { pos = edges[Int(pos)].prev } while cell < edges[Int(pos)].cell
-          let after = edges[Int(pos)].next
-          edges[Int(after)].prev = e
-          edges[Int(e)].next = after
-          edges[Int(e)].prev = pos
-          edges[Int(pos)].next = e
+          var pos = edge.pointee.prev
+          list[Int(pos)].next = next
+          list[Int(next)].prev = pos
+          repeat { pos = list[Int(pos)].prev } while cell < list[Int(pos)].cell
+          let after = list[Int(pos)].next
+          list[Int(after)].prev = e
+          edge.pointee.next = after
+          edge.pointee.prev = pos
+          list[Int(pos)].next = e
         } else {
           prevCell = cell
         }
@@ -165,9 +173,9 @@ extension SampledScanConverter {
       } else {
         unlink(e)
       }
-      winding &+= edges[Int(e)].direction
+      winding &+= edge.pointee.direction
       if winding & mask == 0 {
-        if edges[Int(next)].cell != end {
+        if list[Int(next)].cell != end {
           addSubspan(start, end)
           start = .min
         }

@@ -114,24 +114,35 @@ extension SampledScanConverter {
   mutating func emitRow<Sink: CoverageSpanSink>(y: Int32, rows: Int32, into sink: inout Sink) {
     guard touchedCount > 0 || leftHeight != 0 else { return }
     if !touchedInOrder { sortTouched() }
+    let area = cellArea
+    let height = cellHeight
+    let cells = touched
+    let count = touchedCount
     var cover = leftHeight &* 512
     var runStart = 0
     var runAlpha = Self.alpha(cover)
-    let width = Int(maxX - minX)
+    let width = Int(maxX &- minX)
     let x0 = Int(minX)
+    let y0 = Int(y)
+    let rowCount = Int(rows)
     @inline(__always) func flush(_ end: Int, _ sink: inout Sink) {
       guard runAlpha != 0, end > runStart else { return }
-      for r in 0..<Int(rows) {
-        sink.span(y: Int(y) + r, x: x0 + runStart, count: end - runStart, alpha: runAlpha)
+      for r in 0..<rowCount {
+        if end &- runStart == 1 {
+          sink.pixel(y: y0 &+ r, x: x0 &+ runStart, alpha: runAlpha)
+        } else {
+          sink.span(y: y0 &+ r, x: x0 &+ runStart, count: end &- runStart, alpha: runAlpha)
+        }
       }
     }
-    for k in 0..<touchedCount {
-      let i = Int(touched[k])
-      let nextTouched = k + 1 < touchedCount ? Int(touched[k + 1]) : width
-      cover &+= cellHeight[i] &* 512
-      let a = Self.alpha(cover &- cellArea[i])
-      cellArea[i] = 0
-      cellHeight[i] = 0
+    var k = 0
+    while k < count {
+      let i = Int(cells[k])
+      k &+= 1
+      cover &+= height[i] &* 512
+      let a = Self.alpha(cover &- area[i])
+      area[i] = 0
+      height[i] = 0
       listed[i] = false
       if a != runAlpha {
         flush(i, &sink)
@@ -139,11 +150,12 @@ extension SampledScanConverter {
         runAlpha = a
       }
       // The pixels up to the next touched cell take the cover alone.
-      guard nextTouched > i + 1 else { continue }
+      let nextTouched = k < count ? Int(cells[k]) : width
+      guard nextTouched > i &+ 1 else { continue }
       let after = Self.alpha(cover)
       if after != runAlpha {
-        flush(i + 1, &sink)
-        runStart = i + 1
+        flush(i &+ 1, &sink)
+        runStart = i &+ 1
         runAlpha = after
       }
     }

@@ -14,6 +14,9 @@ package enum ScanConverterBenchmark {
     mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
       (bytes + y * stride + x).update(repeating: alpha, count: count)
     }
+    mutating func pixel(y: Int, x: Int, alpha: UInt8) {
+      bytes[y * stride + x] = alpha
+    }
   }
 
   /// The polygon's subpaths in 24.8 fixed point: `ring`, a 270° arc 30 px wide at radius
