@@ -21,7 +21,8 @@ package enum ScanConverterBenchmark {
 
   /// The polygon's subpaths in 24.8 fixed point: `ring`, a 270° arc 30 px wide at radius
   /// 200 flattened as Cairo flattens it at 512 px (a spinner's stroke); `small`, a quad
-  /// 2 px across; `band`, a hairline's one-pixel band along a sloped 100 px segment.
+  /// 2 px across; `band`, a hairline's one-pixel band along a sloped 100 px segment; `bands`,
+  /// a hairline of a flattened quarter circle, 24 bands in one fill.
   static func polygon(_ kind: String) -> [[(Int32, Int32)]]? {
     func fixed(_ x: Double, _ y: Double) -> (Int32, Int32) {
       (Int32((x * 256).rounded()), Int32((y * 256).rounded()))
@@ -41,6 +42,25 @@ package enum ScanConverterBenchmark {
       return [[fixed(100.3, 100.6), fixed(102.1, 100.9), fixed(101.8, 102.4), fixed(100.1, 102.2)]]
     case "band":
       return [[fixed(10.3, 20.2), fixed(110.6, 49.7), fixed(110.6, 50.7), fixed(10.3, 21.2)]]
+    case "bands":
+      // A hairline of a quarter circle of radius 120 flattened into 24 segments: one band a
+      // segment, a pixel across its minor axis, wound alike (`HairlineStroke`'s fill).
+      var bands: [[(Int32, Int32)]] = []
+      func at(_ i: Int) -> (Double, Double) {
+        let a = Double(i) / 24 * .pi / 2
+        return (130 + 120 * cos(a), 140 + 120 * sin(a))
+      }
+      for i in 0..<24 {
+        let (ax, ay) = at(i)
+        let (bx, by) = at(i + 1)
+        let (ox, oy) = abs(bx - ax) >= abs(by - ay) ? (0.0, 0.5) : (0.5, 0.0)
+        let flip = (bx - ax) * oy - (by - ay) * ox < 0 ? -1.0 : 1.0
+        bands.append([
+          fixed(ax - ox * flip, ay - oy * flip), fixed(bx - ox * flip, by - oy * flip),
+          fixed(bx + ox * flip, by + oy * flip), fixed(ax + ox * flip, ay + oy * flip),
+        ])
+      }
+      return bands
     default:
       return nil
     }
