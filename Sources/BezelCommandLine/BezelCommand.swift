@@ -48,6 +48,8 @@ public enum BezelCommand {
       return PreviewCommand.runFrames(rest, console: console)
     case BenchCommand.playerSubcommand:
       return BenchCommand.runPlayer(rest)
+    case BenchCommand.scanConverterSubcommand:
+      return BenchCommand.runScanConverter(rest, console: console)
     default:
       console.error("unknown command '\(command)'\n\n" + HelpText.usage)
       return ExitCode.usage.rawValue
