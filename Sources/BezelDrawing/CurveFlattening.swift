@@ -42,8 +42,7 @@
   ) {
     var (p0, p1, p2, p3) = (p0, p1, p2, p3)
     var depth = depth
-    // Not `>=`: an error that is not a number halves the curve too, as deep as it goes.
-    while depth > 0, !(chordErrorSquared(p0, p1, p2, p3) < toleranceSquared) {
+    while depth > 0, !isFlat(p0, p1, p2, p3, toleranceSquared) {
       let t = 0.5
       let a = p0 + t * (p1 - p0)
       let b = p1 + t * (p2 - p1)
@@ -58,12 +57,20 @@
     sink.lineTo(p3)
   }
 
-  /// The larger squared distance of the two inner control points from the chord `p0`–`p3`
-  /// (the segment, not its line): a bound on how far the curve strays from the chord.
+  /// Whether both inner control points lie within the tolerance of the chord `p0`–`p3`
+  /// (the segment, not its line): the larger squared distance is below `toleranceSquared`,
+  /// Cairo's test, so that an error that is not a number halves the curve too, as deep as
+  /// it goes.
+  ///
+  /// The second point's distance is only worked out when the first one's is within: past
+  /// it the curve is halved whatever the second is. `max(d₁, d₂) < tolerance²` then holds
+  /// exactly when `d₂` is not `≥ tolerance²` (a `d₂` that is not a number leaves `max` at
+  /// `d₁`, as `Swift.max` takes the first unless the second is not smaller).
   @inlinable @inline(__always)
-  static func chordErrorSquared(
-    _ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ p3: SIMD2<Double>
-  ) -> Double {
+  static func isFlat(
+    _ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ p3: SIMD2<Double>,
+    _ toleranceSquared: Double
+  ) -> Bool {
     let chord = p3 - p0
     let length = (chord * chord).sum()
     @inline(__always)
@@ -79,6 +86,7 @@
       }
       return (v * v).sum()
     }
-    return Swift.max(squaredDistance(p1), squaredDistance(p2))
+    guard squaredDistance(p1) < toleranceSquared else { return false }
+    return !(squaredDistance(p2) >= toleranceSquared)
   }
 }

@@ -111,6 +111,36 @@ import Testing
     }
   }
 
+  @Test func aControlPointNotANumberHalvesAsCairosMaximumDecides() {
+    // The first inner point's distance decides alone when it is out of tolerance or not a
+    // number; a second one that is not a number leaves the maximum at the first's.
+    var generator = SeededGenerator(seed: 0x0DD5)
+    // One curve halved as deep as it goes (its first inner point not a number), the rest
+    // with the first within tolerance and the second not a number: one line each.
+    for trial in 0..<16 {
+      var p = (0..<4).map { _ in
+        SIMD2(
+          Double.random(in: -1..<1, using: &generator) * 30,
+          Double.random(in: -1..<1, using: &generator) * 30)
+      }
+      if trial == 0 {
+        p[1].y = .nan
+      } else {
+        p[1] = p[0] + SIMD2(0.01, 0.01)
+        p[2].x = .nan
+      }
+      var expected: [SIMD2<Double>] = []
+      Self.reference(
+        p, toleranceSquared: 0.01, depth: PathSegment.maximumFlatteningDepth, into: &expected)
+      var sink = RecordingSink()
+      CurveFlattening.flatten(
+        p[0], p[1], p[2], p[3], quadratic: false, tolerance: 0.1, into: &sink)
+      let bits = { (points: [SIMD2<Double>]) in points.map { [$0.x.bitPattern, $0.y.bitPattern] } }
+      #expect(bits(sink.points) == bits(expected), "trial \(trial)")
+      #expect(sink.points.count == (trial == 0 ? 1 << PathSegment.maximumFlatteningDepth : 1))
+    }
+  }
+
   @Test func aQuadraticIsFlattenedAsItsCubic() {
     let (p0, c, p1) = (SIMD2(0.0, 0), SIMD2(50.0, 80), SIMD2(100.0, 0))
     var expected: [SIMD2<Double>] = []
