@@ -1,4 +1,4 @@
-import BezelDrawing
+@_spi(Flattening) import BezelDrawing
 import Foundation
 
 // Flattening: a path (or polygons) becomes the lines the cells are accumulated from.
@@ -212,9 +212,12 @@ extension CoverageRasterizer {
     }
     if hi.x <= Double(bounds.minX) { return addLine(segment.p0, segment.p3) }
     // Each flattened point goes on from where the last line ended: the curve's start is
-    // rounded here once, and the callback neither keeps nor compares the last point.
+    // rounded here once, and the sink neither keeps nor compares the last point.
     start(at: segment.p0)
-    segment.flatten(tolerance: CoverageRasterizer.tolerance) { p in lineTo(p) }
+    var sink = LineSink(rasterizer: .passUnretained(self))
+    CurveFlattening.flatten(
+      segment.p0, segment.p1, segment.p2, segment.p3, quadratic: segment.kind == .quad,
+      tolerance: CoverageRasterizer.tolerance, into: &sink)
   }
 
   /// Adds the line `a`–`b` (device pixels), rounded to 1/256 pixel, unless it adds nothing

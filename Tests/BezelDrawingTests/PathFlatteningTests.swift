@@ -1,7 +1,7 @@
 import BezelTestSupport
 import Testing
 
-@testable import BezelDrawing
+@_spi(Flattening) @testable import BezelDrawing
 
 /// ``PathSegment/flatten(tolerance:_:)`` follows Cairo's spline decomposition point for
 /// point: a curve halved (de Casteljau) until both inner control points lie within the
@@ -64,6 +64,80 @@ import Testing
         points.append($0)
       }
       #expect(points == expected, "trial \(trial)")
+    }
+  }
+
+  /// Records the points a specialised flattening hands over, as a rasteriser's sink takes them.
+  struct RecordingSink: FlatteningSink {
+    var points: [SIMD2<Double>] = []
+
+    mutating func lineTo(_ point: SIMD2<Double>) { points.append(point) }
+  }
+
+  @Test func aSinkGetsCairosPointsOnTheDeviceGrid() {
+    // As the fill rasteriser flattens: control points on the 1/256-pixel grid, Cairo's
+    // tolerance of a tenth of a pixel, quadratics raised to cubics; through a sink (the
+    // generic flattening, specialised here as for the rasteriser's) and through a segment's
+    // closure alike.
+    var generator = SeededGenerator(seed: 0xF1A7)
+    for trial in 0..<2000 {
+      let scale = [0.5, 3, 40, 300, 2000][trial % 5]
+      var p = (0..<4).map { _ in
+        SIMD2(
+          (Double.random(in: -1..<1, using: &generator) * scale * 256).rounded() / 256,
+          (Double.random(in: -1..<1, using: &generator) * scale * 256).rounded() / 256)
+      }
+      if trial % 7 == 0 { p[1] = p[0] }
+      if trial % 11 == 0 { p[2] = p[3] }
+      if trial % 13 == 0 { p[3] = p[0] }
+      let quadratic = trial % 3 == 0
+      let segment =
+        quadratic ? PathSegment.quad(p[0], p[1], p[3]) : .cubic(p[0], p[1], p[2], p[3])
+      let hull =
+        quadratic
+        ? [p[0], p[0] + 2.0 / 3.0 * (p[1] - p[0]), p[3] + 2.0 / 3.0 * (p[1] - p[3]), p[3]] : p
+      var expected: [SIMD2<Double>] = []
+      Self.reference(
+        hull, toleranceSquared: 0.1 * 0.1, depth: PathSegment.maximumFlatteningDepth,
+        into: &expected)
+      var sink = RecordingSink()
+      CurveFlattening.flatten(
+        p[0], p[1], quadratic ? p[1] : p[2], p[3], quadratic: quadratic, tolerance: 0.1,
+        into: &sink)
+      #expect(sink.points == expected, "trial \(trial)")
+      var viaClosure: [SIMD2<Double>] = []
+      segment.flatten(tolerance: 0.1) { viaClosure.append($0) }
+      #expect(viaClosure == expected, "trial \(trial)")
+    }
+  }
+
+  @Test func aControlPointNotANumberHalvesAsCairosMaximumDecides() {
+    // The first inner point's distance decides alone when it is out of tolerance or not a
+    // number; a second one that is not a number leaves the maximum at the first's.
+    var generator = SeededGenerator(seed: 0x0DD5)
+    // One curve halved as deep as it goes (its first inner point not a number), the rest
+    // with the first within tolerance and the second not a number: one line each.
+    for trial in 0..<16 {
+      var p = (0..<4).map { _ in
+        SIMD2(
+          Double.random(in: -1..<1, using: &generator) * 30,
+          Double.random(in: -1..<1, using: &generator) * 30)
+      }
+      if trial == 0 {
+        p[1].y = .nan
+      } else {
+        p[1] = p[0] + SIMD2(0.01, 0.01)
+        p[2].x = .nan
+      }
+      var expected: [SIMD2<Double>] = []
+      Self.reference(
+        p, toleranceSquared: 0.01, depth: PathSegment.maximumFlatteningDepth, into: &expected)
+      var sink = RecordingSink()
+      CurveFlattening.flatten(
+        p[0], p[1], p[2], p[3], quadratic: false, tolerance: 0.1, into: &sink)
+      let bits = { (points: [SIMD2<Double>]) in points.map { [$0.x.bitPattern, $0.y.bitPattern] } }
+      #expect(bits(sink.points) == bits(expected), "trial \(trial)")
+      #expect(sink.points.count == (trial == 0 ? 1 << PathSegment.maximumFlatteningDepth : 1))
     }
   }
 
