@@ -385,6 +385,11 @@ public final class Canvas: @unchecked Sendable {
         cairo_image_surface_get_stride(surface) * cairo_image_surface_get_height(surface)))
     cairo_surface_set_device_offset(pixels, Double(-area.minX), Double(-area.minY))
     try draw(frame, clip: damage.boxes, on: pixels)
+    if ScratchPixels.copiesRows, damage.boxes.allSatisfy({ Canvas.holds(surface, $0) }),
+      ScratchPixels.copy(damage.boxes, from: pixels, at: area, into: surface)
+    {
+      return
+    }
     guard let cr = cairo_create(surface) else { throw .cairo("cannot create a context") }
     defer { cairo_destroy(cr) }
     FrameDamage.addBoxes(damage.boxes, to: cr)

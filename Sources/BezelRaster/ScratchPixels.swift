@@ -26,6 +26,10 @@ final class ScratchPixels {
   /// each frame of one box mapped it again, page by page, on the next of several.
   static let idleFramesKept = 2
 
+  /// Whether damage drawn here is copied into the frame row by row (``copy(_:from:at:into:)``)
+  /// rather than painted there through the boxes by Cairo; tests switch it off to compare.
+  @TaskLocal static var copiesRows = true
+
   deinit { release() }
 
   /// Bytes of scratch pixels damage in several boxes may always take (a 128 × 128 block).
@@ -75,6 +79,41 @@ final class ScratchPixels {
     wrapped = created
     (self.width, self.height) = (width, height)
     return created
+  }
+
+  /// Copies the pixels inside `boxes` from `scratch` (an ARGB32 surface whose first pixel is
+  /// device pixel `origin.minX`, `origin.minY`) into the same device pixels of `surface`, row
+  /// by row; `false`, copying nothing, when either has no pixels to share.
+  ///
+  /// The same bytes as painting the scratch with `SOURCE` through the boxes (whole pixels,
+  /// no transform, one format), without Cairo's clip and compositing set up for each frame
+  /// and with one `memcpy` a row; the caller checks that the boxes lie inside `surface`.
+  static func copy(
+    _ boxes: [FrameDamage.Box], from scratch: OpaquePointer, at origin: FrameDamage.Box,
+    into surface: OpaquePointer
+  ) -> Bool {
+    guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+      cairo_image_surface_get_format(scratch) == CAIRO_FORMAT_ARGB32,
+      let source = cairo_image_surface_get_data(scratch),
+      let target = cairo_image_surface_get_data(surface)
+    else { return false }
+    let (from, to) = (
+      Int(cairo_image_surface_get_stride(scratch)), Int(cairo_image_surface_get_stride(surface))
+    )
+    cairo_surface_flush(scratch)
+    cairo_surface_flush(surface)
+    for box in boxes {
+      let bytes = (box.maxX - box.minX) * 4
+      var read = source + (box.minY - origin.minY) * from + (box.minX - origin.minX) * 4
+      var write = target + box.minY * to + box.minX * 4
+      for _ in box.minY..<box.maxY {
+        UnsafeMutableRawPointer(write).copyMemory(from: read, byteCount: bytes)
+        read += from
+        write += to
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return true
   }
 
   /// A frame drew its damage without scratch pixels: the memory is let go after
