@@ -133,7 +133,8 @@ struct FrameRenderer {
       } else {
         children = ShapeEvaluator.evaluate(
           nodes, frame: local, alpha: opacity,
-          keptGroups: reusesStillContent ? layers[i].still.groups : [])
+          keptGroups: reusesStillContent ? layers[i].still.groups : [],
+          last: reusesStillContent ? layers[i].still.last : nil)
       }
     case .precomp(let child, let w, let h, let remap):
       var childFrame = layers[i].localFrame(frame)

@@ -8,15 +8,15 @@ import Foundation
 /// ``forEachKnot(_:)`` is the one place the knots are computed: ``shape`` collects them and
 /// ``append(to:transform:)`` writes them as ``BezierShape/append(to:transform:)`` writes the
 /// shape's, so both give the same path.
-struct PrimitiveOutline {
-  enum Kind {
+struct PrimitiveOutline: Equatable {
+  enum Kind: Equatable {
     case rectangle(center: CGPoint, halfSize: CGPoint, radius: Double)
     case ellipse(center: CGPoint, radii: CGPoint)
     case polystar(Polystar)
   }
 
   /// A polystar's measures at one frame (see ``GeometryNode/PolystarTracks``).
-  struct Polystar {
+  struct Polystar: Equatable {
     var isStar: Bool
     /// The number of points, already rounded down and bounded.
     var count: Int

@@ -174,9 +174,11 @@ struct ShapeEvaluator {
   }
 
   /// The display items of `nodes` at `frame`, in the layer's coordinates; `keptGroups` (of
-  /// these nodes) serve their items from an earlier frame where they hold still.
+  /// these nodes) serve their items from an earlier frame where they hold still, and `last`
+  /// hands back the items of the last evaluation that this one makes again.
   static func evaluate(
-    _ nodes: [ShapeNode], frame: Double, alpha: Double, keptGroups: [KeptGroup] = []
+    _ nodes: [ShapeNode], frame: Double, alpha: Double, keptGroups: [KeptGroup] = [],
+    last: LastEvaluation? = nil
   ) -> [DisplayItem] {
     var evaluator = ShapeEvaluator(frame: frame)
     var start = 0
@@ -194,13 +196,22 @@ struct ShapeEvaluator {
       let firstStyle = evaluator.styles.count
       let firstGroup = evaluator.groupCount
       evaluator.walk(nodes[group.index..<start], transform: .identity, alpha: alpha, from: 0)
-      let items = evaluator.materialize(evaluator.styles[firstStyle...])
+      var unkept = LastEvaluation.State(records: false)
+      let items = evaluator.materialize(evaluator.styles[firstStyle...], reusing: &unkept)
       evaluator.styles.removeSubrange(firstStyle...)
       evaluator.styles.append(.kept(items))
       group.kept.keep(items, count: evaluator.groupCount - firstGroup, for: key)
     }
     evaluator.walk(nodes[start...], transform: .identity, alpha: alpha, from: 0)
-    let items = evaluator.materialize(evaluator.styles[...])
+    let items: [DisplayItem]
+    if let last, last.claim() {
+      items = evaluator.materialize(evaluator.styles[...], reusing: &last.state)
+      last.state.items = items
+      last.release()
+    } else {
+      var unkept = LastEvaluation.State(records: false)
+      items = evaluator.materialize(evaluator.styles[...], reusing: &unkept)
+    }
     evaluator.recycle()
     return items
   }
@@ -390,44 +401,110 @@ struct ShapeEvaluator {
     outlines.append(entries.count - 1)
   }
 
-  /// The items of `painted`, last first (later styles draw below earlier ones).
-  private func materialize(_ painted: ArraySlice<Painted>) -> [DisplayItem] {
-    var items: [DisplayItem] = []
-    items.reserveCapacity(painted.count)
+  /// The items of `painted`, last first (later styles draw below earlier ones); where an
+  /// item equals the one at its place in `state`'s items it is that one, its path too where
+  /// only the path is equal, and the list is `state`'s when every item is.
+  private func materialize(
+    _ painted: ArraySlice<Painted>, reusing state: inout LastEvaluation.State
+  ) -> [DisplayItem] {
+    var output = ReusedItems(last: state.items, capacity: painted.count)
+    var slots = 0
     for element in painted.reversed() {
       let style: StyleRecord
       switch element {
       case .kept(let kept):
-        items.append(contentsOf: kept)
+        for item in kept { output.append(item) }
         continue
       case .style(let record): style = record
       }
-      var path = Path()
-      // One allocation for the whole outline instead of one per doubling.
-      path.reserveCapacity(
-        styleOutlines[style.entries].reduce(0) { $0 + entries[$1].pathElementCount })
       let isSolidFill: Bool
       if case .color = style.paint, style.stroke == nil {
         isSolidFill = true
       } else {
         isSolidFill = false
       }
-      if isSolidFill || style.transform.isIdentity {
-        for i in styleOutlines[style.entries] {
-          entries[i].append(to: &path, transform: entries[i].transform)
-        }
-        if path.isEmpty { continue }
-        items.append(item(path, style))
+      let grouped = !(isSolidFill || style.transform.isIdentity)
+      var inverse = Transform.identity
+      if grouped {
+        guard let inverted = style.transform.inverted() else { continue }
+        inverse = inverted
+      }
+      // The outline a style of one outline builds its path from: when it is the one the
+      // last evaluation's style at this place built from, so is the path, not built again.
+      let slot = slots
+      slots += 1
+      var key: OutlineKey?
+      if state.records, style.entries.count == 1 {
+        let entry = entries[styleOutlines[style.entries.lowerBound]]
+        key = OutlineKey(
+          primitive: entry.primitive, single: entry.single, several: entry.several,
+          transform: grouped ? entry.transform.concatenating(inverse) : entry.transform)
+      }
+      var path: Path
+      var reused = false
+      if let key, let old = state.path(at: slot, for: key) {
+        path = old
+        reused = true
       } else {
-        guard let inverse = style.transform.inverted() else { continue }
+        path = Path()
+        // One allocation for the whole outline instead of one per doubling.
+        path.reserveCapacity(
+          styleOutlines[style.entries].reduce(0) { $0 + entries[$1].pathElementCount })
         for i in styleOutlines[style.entries] {
-          entries[i].append(to: &path, transform: entries[i].transform.concatenating(inverse))
+          entries[i].append(
+            to: &path,
+            transform: grouped ? entries[i].transform.concatenating(inverse) : entries[i].transform)
         }
-        if path.isEmpty { continue }
-        items.append(.group(GroupItem(transform: style.transform, children: [item(path, style)])))
+        if state.records { state.note(path, key: key, at: slot) }
+      }
+      if path.isEmpty { continue }
+      var previous = output.candidate
+      if grouped {
+        // The last item was this style's only if it is the same group around one item.
+        if case .group(let g)? = previous, g.children.count == 1,
+          g == GroupItem(transform: style.transform, children: g.children)
+        {
+          previous = g.children[0]
+        } else {
+          previous = nil
+        }
+      }
+      if reused, let old = previous.flatMap(Self.path(of:)), old == path {
+        path = old
+      } else {
+        reused = false
+      }
+      let made = item(path, style)
+      if reused, let previous, Self.paintsAlike(made, previous) {
+        output.append(output.candidate!)
+      } else if grouped {
+        output.append(.group(GroupItem(transform: style.transform, children: [made])))
+      } else {
+        output.append(made)
       }
     }
-    return items
+    if state.records { state.truncate(to: slots) }
+    return output.items
+  }
+
+  /// The path a fill or stroke draws.
+  private static func path(of item: DisplayItem) -> Path? {
+    switch item {
+    case .fill(let path, _, _), .stroke(let path, _, _): return path
+    default: return nil
+    }
+  }
+
+  /// Whether `made`, over the path of `previous`, paints as `previous` does, so that
+  /// `previous` can stand for it.
+  private static func paintsAlike(_ made: DisplayItem, _ previous: DisplayItem) -> Bool {
+    switch (made, previous) {
+    case (.fill(_, let paint, let rule), .fill(_, let paint2, let rule2)):
+      return rule == rule2 && paint == paint2
+    case (.stroke(_, let paint, let style), .stroke(_, let paint2, let style2)):
+      return style == style2 && paint == paint2
+    default: return false
+    }
   }
 
   private func item(_ path: Path, _ style: StyleRecord) -> DisplayItem {

@@ -10,6 +10,9 @@ final class StillLayer: Sendable {
   /// The content's items from the last evaluation at full opacity, for frames in the same
   /// span of ``contentSpans``.
   let kept = KeptEvaluation()
+  /// The content's items from the last evaluation at any opacity, whose unchanged paths and
+  /// items the next evaluation reuses.
+  let last = LastEvaluation()
 
   /// Nothing known to hold still (a layer not yet compiled).
   static let none = StillLayer(contentSpans: .never, spans: .never, groups: [])

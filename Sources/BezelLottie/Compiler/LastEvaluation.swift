@@ -1,0 +1,68 @@
+import BezelDrawing
+import BezelLayers
+import Synchronization
+
+/// The paths and items a shape layer's last evaluation made, so the next can hand back
+/// those it makes again (their paths, boxes and list) instead of allocating equal ones.
+///
+/// Shared by every frame of a compiled animation, and so by the threads that render it: an
+/// evaluation claims the state while it works in it; one that finds it claimed reuses nothing.
+final class LastEvaluation: @unchecked Sendable {
+  /// What one evaluation hands the next.
+  struct State {
+    /// Whether the evaluation notes its paths for the next (not when nothing keeps them).
+    var records = true
+    /// The last evaluation's items, in order.
+    var items: [DisplayItem] = []
+    /// The outline each style's path was built from, in the order the styles were made
+    /// (`nil` for a style of several outlines, whose path is always built).
+    var keys: [OutlineKey?] = []
+    /// The path each style made.
+    var paths: [Path] = []
+
+    /// Notes that the style at `slot` made `path` from `key`.
+    mutating func note(_ path: Path, key: OutlineKey?, at slot: Int) {
+      if slot < keys.count {
+        keys[slot] = key
+        paths[slot] = path
+      } else {
+        keys.append(key)
+        paths.append(path)
+      }
+    }
+
+    /// The path the style at `slot` made last, if it was made from `key`.
+    func path(at slot: Int, for key: OutlineKey) -> Path? {
+      guard slot < keys.count, let old = keys[slot], old == key else { return nil }
+      return paths[slot]
+    }
+
+    /// Forgets the styles from `count` on, which this evaluation did not make.
+    mutating func truncate(to count: Int) {
+      guard count < keys.count else { return }
+      keys.removeSubrange(count...)
+      paths.removeSubrange(count...)
+    }
+
+    /// Whether the state is small enough to keep: a huge evaluation's is let go.
+    var isWorthKeeping: Bool { keys.count <= 1024 }
+  }
+
+  private let busy = Atomic<Bool>(false)
+  /// Read and written only by the evaluation that claimed it (``claim()``): unchecked, as
+  /// the claim already keeps a second access out.
+  @exclusivity(unchecked) var state = State()
+
+  /// Claims ``state`` for one evaluation, until ``release()``; false (and nothing claimed)
+  /// while another evaluation holds it.
+  func claim() -> Bool {
+    busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+  }
+
+  /// Ends the claim on ``state``.
+  func release() {
+    // A huge evaluation's lists are let go.
+    if !state.isWorthKeeping { state = State() }
+    busy.store(false, ordering: .releasing)
+  }
+}
