@@ -18,9 +18,10 @@ struct ClipRegions: Sequence {
     for box in boxes { append(box) }
   }
 
-  /// No boxes, the second on appended into `storage`'s capacity (its boxes dropped), which
-  /// is taken, left empty: the storage of one draw's regions handed to the next
-  /// (``storage``) lets damage of several boxes list them with no allocation.
+  /// An empty list that appends its boxes past the first into the capacity of `storage`,
+  /// which it takes (dropping its boxes) and leaves empty: one draw's regions hand their
+  /// storage (``storage``) to the next, so damage of several boxes is listed without
+  /// allocating.
   init(takingFrom storage: inout [FrameDamage.Box]) {
     swap(&more, &storage)
     // Not on an empty list: keeping the capacity of none allocates.
