@@ -1,6 +1,6 @@
 import BezelDrawing
 import BezelLayers
-import Synchronization
+import Foundation
 
 /// The paths and items a shape layer's last evaluation made, so the next can hand back
 /// those it makes again (their paths, boxes and list) instead of allocating equal ones.
@@ -48,21 +48,24 @@ final class LastEvaluation: @unchecked Sendable {
     var isWorthKeeping: Bool { keys.count <= 1024 }
   }
 
-  private let busy = Atomic<Bool>(false)
+  /// Held by the evaluation working in ``state``, taken only if free (a second evaluation
+  /// never waits). A pthread mutex behind `NSLock`, not `Synchronization.Atomic`, which
+  /// needs macOS 15 where the package supports macOS 13.
+  private let claimLock = NSLock()
   /// Read and written only by the evaluation that claimed it (``claim()``): unchecked, as
   /// the claim already keeps a second access out.
   @exclusivity(unchecked) var state = State()
 
-  /// Claims ``state`` for one evaluation, until ``release()``; false (and nothing claimed)
-  /// while another evaluation holds it.
+  /// Claims ``state`` for one evaluation, until ``release()`` on the same thread; false
+  /// (and nothing claimed) while another evaluation holds it.
   func claim() -> Bool {
-    busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+    claimLock.try()
   }
 
   /// Ends the claim on ``state``.
   func release() {
     // A huge evaluation's lists are let go.
     if !state.isWorthKeeping { state = State() }
-    busy.store(false, ordering: .releasing)
+    claimLock.unlock()
   }
 }
