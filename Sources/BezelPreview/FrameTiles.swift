@@ -17,10 +17,11 @@ import Foundation
 /// over the base, the base is made again from the frame and the nodes over it dropped (one
 /// whole repaint), so GTK never walks many nodes.
 ///
-/// Where most changes keep landing in one small box (a spinner: ``HotTiles``), the base is
-/// made again as bands round the box and the box becomes one node of its own, made again
-/// whenever its pixels change: GTK's Cairo renderer replays every node meeting the repainted
-/// region's bounding box, so the base and the runs piled over the box were replayed too.
+/// Where most changes keep landing in one small box of tiles (a spinner: ``HotTiles``), the
+/// base is made again as bands round the pixels the box's frames change, and those become
+/// one node of its own, made again whenever its pixels change: GTK's Cairo renderer replays
+/// every node meeting the repainted region's bounding box, so the base and the runs piled
+/// over the box were replayed too, and it clears, replays and uploads all the node covers.
 ///
 /// The changed tiles of one row that touch make one node together: each node costs a fixed
 /// amount whatever its size — a surface and a node made here and released later, and in
