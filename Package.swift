@@ -174,6 +174,7 @@ let package = Package(
       name: "BezelPreviewTests",
       dependencies: [
         "BezelDrawing", "BezelMotion", "BezelLayers", "BezelRaster", "BezelPreview", "CCairo",
+        "BezelTestSupport",
       ]),
     .testTarget(
       name: "BezelBenchTests",

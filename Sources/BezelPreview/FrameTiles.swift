@@ -17,10 +17,11 @@ import Foundation
 /// over the base, the base is made again from the frame and the nodes over it dropped (one
 /// whole repaint), so GTK never walks many nodes.
 ///
-/// Where most changes keep landing in one small box (a spinner: ``HotTiles``), the base is
-/// made again as bands round the box and the box becomes one node of its own, made again
-/// whenever its pixels change: GTK's Cairo renderer replays every node meeting the repainted
-/// region's bounding box, so the base and the runs piled over the box were replayed too.
+/// Where most changes keep landing in one small box of tiles (a spinner: ``HotTiles``), the
+/// base is made again as bands round the pixels the box's frames change, and those become
+/// one node of its own, made again whenever its pixels change: GTK's Cairo renderer replays
+/// every node meeting the repainted region's bounding box, so the base and the runs piled
+/// over the box were replayed too, and it clears, replays and uploads all the node covers.
 ///
 /// The changed tiles of one row that touch make one node together: each node costs a fixed
 /// amount whatever its size — a surface and a node made here and released later, and in
@@ -67,9 +68,22 @@ final class FrameTiles {
   /// texture's pixels again on every repaint but paints a Cairo node's surface in place).
   private var usesTextures = false
   private var base: Piece?
-  /// A box where most changes land (see ``HotTiles``): when set, `bands` show the frame
-  /// around it in place of `base`, and `hot` the box, made again whenever its pixels change.
+  /// A box of tiles where most changes land (see ``HotTiles``): when set, `bands` show the
+  /// frame around `hotPixels` in place of `base`, and `hot` those pixels, made again whenever
+  /// they change.
   private var hole: HotTiles.Box?
+  /// The pixels of the hole the hot node shows: where the last frames' changes lay, not the
+  /// whole tiles (the spinner changes 199 × 198 pixels of its 224 × 224 box, and GTK clears,
+  /// replays and uploads all the node covers); grown when a change lands outside it.
+  private var hotPixels = PixelBounds.empty
+  /// Frames of the hot box measured so far: for its first ``measuredFrames`` frames that
+  /// change it, the node is compared whole, and then made again over just the pixels
+  /// those frames changed (`hotTouched`).
+  private var hotMeasured = 0
+  private var hotTouched = PixelBounds.empty
+  /// How many frames that change the hot box find where: the tile box is chosen from the
+  /// tiles, so its node starts out whole and shrinks once.
+  static let measuredFrames = 4
   private var bands: [Piece] = []
   private var hot: Piece?
   private var hotTiles = HotTiles()
@@ -99,6 +113,9 @@ final class FrameTiles {
   /// Whether the update found a pixel of the hot box changed: the box's node is then made
   /// again whole, so the rest of the box needs no comparing.
   private var hotChanged = false
+  /// The pixels of the hole outside the hot node that the update found changed: the node
+  /// then grows over them.
+  private var hotOutgrown = PixelBounds.empty
 
   deinit {
     release(base)
@@ -134,6 +151,7 @@ final class FrameTiles {
     pixelsCopied = 0
     pixelsCompared = 0
     hotChanged = false
+    hotOutgrown = .empty
     guard width > 0, height > 0, scale > 0, pixels.count == width * height else {
       reset()
       return
@@ -193,13 +211,35 @@ final class FrameTiles {
         column = end
       }
     }
-    if hotChanged, let hole { remakeHot(hole, from: pixels) }
+    if hotChanged, hotMeasured < Self.measuredFrames { hotMeasured += 1 }
+    if let hole, !hotOutgrown.isEmpty {
+      reshapeHot(hole, showing: hotPixels.union(hotOutgrown), from: pixels)
+    } else if let hole, hotChanged, hotMeasured == Self.measuredFrames,
+      !hotTouched.isEmpty, hotTouched != hotPixels
+    {
+      hotMeasured += 1
+      reshapeHot(hole, showing: hotTouched, from: pixels)
+    } else if hotChanged, hole != nil {
+      remakeHot(from: pixels)
+    }
     dropHiddenLayers()
     if layers.count > Self.maximumTiles {
       rebase()
     } else if hole == nil, let box = hotTiles.note(frameChanges) {
-      makeHole(box)
+      makeHole(box, showing: pixelBounds(box))
     }
+  }
+
+  private func pixelBounds(_ box: HotTiles.Box) -> PixelBounds {
+    let rect = pixelRect(box)
+    return PixelBounds(
+      minX: rect.x, minY: rect.y, maxX: rect.x + rect.width, maxY: rect.y + rect.height)
+  }
+
+  private static func rect(_ bounds: PixelBounds) -> PixelRect {
+    PixelRect(
+      x: bounds.minX, y: bounds.minY, width: bounds.maxX - bounds.minX,
+      height: bounds.maxY - bounds.minY)
   }
 
   /// The pixels of the tiles in `box`.
@@ -211,11 +251,12 @@ final class FrameTiles {
       height: min(height, box.maxY * tile) - y)
   }
 
-  /// Shows the frame as bands round `box` and one node over it, in place of the base and the
-  /// nodes over it (one whole repaint, like ``rebase()``).
-  private func makeHole(_ box: HotTiles.Box) {
+  /// Shows the frame as bands round `showing` (pixels inside the tiles `box`) and one node
+  /// over it, in place of the base and the nodes over it (one whole repaint, like
+  /// ``rebase()``).
+  private func makeHole(_ box: HotTiles.Box, showing: PixelBounds) {
     rebase(keepingBase: false)
-    let inside = pixelRect(box)
+    let inside = Self.rect(showing)
     let (right, bottom) = (inside.x + inside.width, inside.y + inside.height)
     let around = [
       PixelRect(x: 0, y: 0, width: width, height: inside.y),
@@ -235,11 +276,25 @@ final class FrameTiles {
     bands = pieces.compactMap { $0 }
     self.hot = hot
     hole = box
+    hotPixels = showing
+  }
+
+  /// Makes the bands and the hot node of `box` again from `pixels`, the node over `showing`
+  /// (one whole repaint): grown over changes in the box outside the node, or shrunk to the
+  /// pixels the first frames changed.
+  private func reshapeHot(_ box: HotTiles.Box, showing: PixelBounds, from pixels: [UInt32]) {
+    let measured = (hotMeasured, hotTouched)
+    // What the old node showed goes back into `shown`, then the box is brought up to the
+    // frame (the tiles round it were, by the update's runs).
+    rebase(keepingBase: false)
+    copy(pixelRect(box), from: pixels)
+    makeHole(box, showing: showing)
+    (hotMeasured, hotTouched) = measured
   }
 
   /// Makes the hot box's node again from `pixels` (`shown` is not kept inside the box).
-  private func remakeHot(_ box: HotTiles.Box, from pixels: [UInt32]) {
-    let rect = pixelRect(box)
+  private func remakeHot(from pixels: [UInt32]) {
+    let rect = Self.rect(hotPixels)
     release(hot)
     hot = makePiece(rect, from: pixels)
     guard hot == nil else { return }
@@ -250,8 +305,8 @@ final class FrameTiles {
 
   /// Copies the hot box's pixels back into `shown`, before the box is dropped.
   private func restoreShownFromHot() {
-    guard let hole, let hot, let data = cairo_image_surface_get_data(hot.pixels) else { return }
-    let rect = pixelRect(hole)
+    guard hole != nil, let hot, let data = cairo_image_surface_get_data(hot.pixels) else { return }
+    let rect = Self.rect(hotPixels)
     let stride = Int(cairo_image_surface_get_stride(hot.pixels))
     let width = self.width
     shown.withUnsafeMutableBufferPointer { old in
@@ -355,7 +410,9 @@ final class FrameTiles {
     release(hot)
     hot = nil
     hole = nil
+    hotPixels = .empty
     hotTiles.reset()
+    (hotMeasured, hotTouched) = (0, .empty)
   }
 
   /// Lets a piece go as soon as it is replaced: GTK holds its own references to the nodes it
@@ -371,28 +428,39 @@ final class FrameTiles {
   }
 
   /// Marks in `changed` the tiles of `row` outside the hot box whose pixels inside `region`
-  /// differ from `shown` (`false` when none do), and sets `hotChanged` when a pixel inside the
-  /// box differs from its node's.
+  /// differ from `shown` (`false` when none do), sets `hotChanged` when a pixel of the box's
+  /// node differs from it, and adds to `hotOutgrown` the pixels of the box outside its node
+  /// that differ from `shown`.
   private func findChanges(in row: Int, of pixels: [UInt32], inside region: PixelBounds) -> Bool {
     let tile = Self.side * scale
     let width = self.width
     let (minX, maxX) = (region.minX, region.maxX)
     // Inside the hot box the box's node holds what is shown (`shown` is stale there), and a
-    // change anywhere in it makes the whole node again: the box is compared as one span per
-    // row, until the first difference.
+    // change anywhere in it makes the whole node again: the node is compared as one span per
+    // row, until the first difference. The rest of the box is compared with `shown`.
     let boxData = hot.flatMap { cairo_image_surface_get_data($0.pixels) }
-    let box = boxData == nil ? nil : hole.map { pixelRect($0) }
+    let box = boxData == nil ? nil : hole.map { pixelBounds($0) }
+    let node = hotPixels
     let boxStride = hot.map { Int(cairo_image_surface_get_stride($0.pixels)) } ?? 0
+    let measuring = hotMeasured < Self.measuredFrames
     var any = false
     pixels.withUnsafeBufferPointer { new in
       shown.withUnsafeBufferPointer { old in
         guard let new = new.baseAddress, let old = old.baseAddress else { return }
         for y in max(region.minY, row * tile)..<min(region.maxY, (row + 1) * tile) {
           let start = y * width
-          // The part of the region's row inside the box, if any.
+          // The part of the region's row inside the box, if any, and inside its node.
           var inBox = maxX..<maxX
-          if let box, y >= box.y, y < box.y + box.height, minX < box.x + box.width, maxX > box.x {
-            inBox = max(minX, box.x)..<min(maxX, box.x + box.width)
+          var inNode = maxX..<maxX
+          if let box, y >= box.minY, y < box.maxY, minX < box.maxX, maxX > box.minX {
+            inBox = max(minX, box.minX)..<min(maxX, box.maxX)
+            if y >= node.minY, y < node.maxY, inBox.lowerBound < node.maxX,
+              inBox.upperBound > node.minX
+            {
+              inNode = max(inBox.lowerBound, node.minX)..<min(inBox.upperBound, node.maxX)
+            } else {
+              inNode = inBox.lowerBound..<inBox.lowerBound
+            }
           }
           if inBox.isEmpty {
             // Most rows are unchanged: one comparison each.
@@ -400,12 +468,22 @@ final class FrameTiles {
             if memcmp(new + start + minX, old + start + minX, (maxX - minX) * 4) == 0 {
               continue
             }
-          } else if !hotChanged, let box, let boxData {
-            pixelsCompared += inBox.count
-            let before = boxData + (y - box.y) * boxStride + (inBox.lowerBound - box.x) * 4
-            if memcmp(new + start + inBox.lowerBound, before, inBox.count * 4) != 0 {
-              hotChanged = true
+          } else {
+            if !inNode.isEmpty, let boxData, !hotChanged || measuring {
+              pixelsCompared += inNode.count
+              let before =
+                boxData + (y - node.minY) * boxStride + (inNode.lowerBound - node.minX) * 4
+              if memcmp(new + start + inNode.lowerBound, before, inNode.count * 4) != 0 {
+                hotChanged = true
+                if measuring {
+                  noteTouched(
+                    in: inNode, row: y, new: new + start + inNode.lowerBound,
+                    old: UnsafeRawPointer(before).assumingMemoryBound(to: UInt32.self))
+                }
+              }
             }
+            noteOutgrowth(in: inBox.lowerBound..<inNode.lowerBound, row: y, new: new, old: old)
+            noteOutgrowth(in: inNode.upperBound..<inBox.upperBound, row: y, new: new, old: old)
           }
           if markChanges(in: minX..<inBox.lowerBound, of: start, new: new, old: old) { any = true }
           if markChanges(in: inBox.upperBound..<maxX, of: start, new: new, old: old) { any = true }
@@ -413,6 +491,35 @@ final class FrameTiles {
       }
     }
     return any
+  }
+
+  /// Adds to `hotTouched` the pixels of `span` of row `y` that differ between `new` and `old`
+  /// (both starting at the span's first pixel).
+  private func noteTouched(
+    in span: Range<Int>, row y: Int, new: UnsafePointer<UInt32>, old: UnsafePointer<UInt32>
+  ) {
+    let offsets = 0..<span.count
+    guard let first = offsets.first(where: { new[$0] != old[$0] }),
+      let last = offsets.reversed().first(where: { new[$0] != old[$0] })
+    else { return }
+    hotTouched = hotTouched.union(
+      PixelBounds(
+        minX: span.lowerBound + first, minY: y, maxX: span.lowerBound + last + 1, maxY: y + 1))
+  }
+
+  /// Adds to `hotOutgrown` the pixels of `span` of row `y` (in the hot box, outside its node)
+  /// that differ between `new` and `old`.
+  private func noteOutgrowth(
+    in span: Range<Int>, row y: Int, new: UnsafePointer<UInt32>, old: UnsafePointer<UInt32>
+  ) {
+    guard !span.isEmpty else { return }
+    let start = y * width
+    pixelsCompared += span.count
+    guard memcmp(new + start + span.lowerBound, old + start + span.lowerBound, span.count * 4) != 0,
+      let first = span.first(where: { new[start + $0] != old[start + $0] }),
+      let last = span.reversed().first(where: { new[start + $0] != old[start + $0] })
+    else { return }
+    hotOutgrown = hotOutgrown.union(PixelBounds(minX: first, minY: y, maxX: last + 1, maxY: y + 1))
   }
 
   /// Marks in `changed` the tiles whose pixels in `span` of the row starting at `start`
