@@ -30,9 +30,13 @@ extension SampledScanConverter {
           if j != i + 1 { lowerAll(rows: Int32(j - (i + 1))) }
         }
       } else {
-        for sub in 0..<Int(Self.subRows) {
-          mergeSubRow(sub)
-          sampleSubRow(mask: mask)
+        if samplesByEdge {
+          sampleRowByEdges(mask: mask)
+        } else {
+          for sub in 0..<Int(Self.subRows) {
+            mergeSubRow(sub)
+            sampleSubRow(mask: mask)
+          }
         }
       }
       emitRow(y: minY + Int32(i), rows: Int32(j - i), into: &sink)

@@ -76,6 +76,10 @@ struct SampledScanConverter {
 
   /// When rows are measured whole; only tests change it.
   var wholeRows = WholeRowPolicy.cairo
+  /// Whether sampled rows are added edge by edge where that gives Cairo's sums
+  /// (``sampleRowByEdges(mask:)``); only tests turn it off, to compare with sub-row
+  /// sampling.
+  var samplesByEdge = true
 
   /// The row's cells, one per pixel of the box: Cairo's 16-bit uncovered area and covered
   /// height, which wrap as Cairo's do.
