@@ -14,6 +14,12 @@ struct CairoPen {
 
   var vertices: [Vertex] = []
 
+  /// What the vertices were made for: a stroke of the same width under the same linear
+  /// transform keeps them rather than calling `sin` and `cos` again.
+  var radius = Double.nan
+  var tolerance = Double.nan
+  var linear = (xx: Double.nan, yx: Double.nan, xy: Double.nan, yy: Double.nan)
+
   /// `_cairo_matrix_has_unity_scale`.
   static func hasUnityScale(_ m: cairo_matrix_t) -> Bool {
     let epsilon = 1.0 / 256
@@ -43,11 +49,16 @@ struct CairoPen {
     return max(n, 4)
   }
 
-  /// Empties the pen.
-  mutating func removeAll() { vertices.removeAll(keepingCapacity: true) }
-
   /// `_cairo_pen_init`.
   mutating func reset(radius: Double, tolerance: Double, ctm m: cairo_matrix_t) {
+    if radius == self.radius, tolerance == self.tolerance, m.xx == linear.xx, m.yx == linear.yx,
+      m.xy == linear.xy, m.yy == linear.yy
+    {
+      return
+    }
+    self.radius = radius
+    self.tolerance = tolerance
+    linear = (m.xx, m.yx, m.xy, m.yy)
     vertices.removeAll(keepingCapacity: true)
     let reflect = m.xx * m.yy - m.yx * m.xy < 0
     let n = Self.verticesNeeded(tolerance: tolerance, radius: radius, ctm: m)

@@ -84,7 +84,6 @@ extension CairoStroker {
     cusp -= 1
     splineCuspTolerance = cusp
     ctmDeterminantPositive = ctm.xx * ctm.yy - ctm.yx * ctm.xy >= 0
-    pen.removeAll()
     if path.hasCurveTo || join == .round || cap == .round {
       pen.reset(radius: halfLineWidth, tolerance: tolerance, ctm: ctm)
       guard pen.vertices.count > 1 else { return .nothing }

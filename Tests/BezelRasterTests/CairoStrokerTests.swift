@@ -176,22 +176,6 @@ import Testing
 
   // MARK: Both sides
 
-  static func cairoCap(_ c: LineCap) -> cairo_line_cap_t {
-    switch c {
-    case .butt: CAIRO_LINE_CAP_BUTT
-    case .round: CAIRO_LINE_CAP_ROUND
-    case .square: CAIRO_LINE_CAP_SQUARE
-    }
-  }
-
-  static func cairoJoin(_ j: LineJoin) -> cairo_line_join_t {
-    switch j {
-    case .miter: CAIRO_LINE_JOIN_MITER
-    case .round: CAIRO_LINE_JOIN_ROUND
-    case .bevel: CAIRO_LINE_JOIN_BEVEL
-    }
-  }
-
   /// `cairo_stroke` of the case into a cleared A8 surface, and the inverse transform
   /// Cairo holds beside the case's (`cairo_set_matrix` inverts it whole).
   static func cairoStroke(_ c: Case) -> (bytes: [UInt8], stride: Int, inverse: cairo_matrix_t) {
@@ -208,8 +192,8 @@ import Testing
     cairo_set_matrix(cr, &m)
     CairoPath.set(c.path, on: cr)
     cairo_set_line_width(cr, c.width)
-    cairo_set_line_cap(cr, cairoCap(c.cap))
-    cairo_set_line_join(cr, cairoJoin(c.join))
+    cairo_set_line_cap(cr, CairoConstants.lineCap(c.cap))
+    cairo_set_line_join(cr, CairoConstants.lineJoin(c.join))
     cairo_set_miter_limit(cr, c.miterLimit)
     cairo_stroke(cr)
     cairo_surface_flush(surface)
