@@ -50,6 +50,8 @@ public enum BezelCommand {
       return BenchCommand.runPlayer(rest)
     case BenchCommand.scanConverterSubcommand:
       return BenchCommand.runScanConverter(rest, console: console)
+    case BenchCommand.strokerSubcommand:
+      return BenchCommand.runStroker(rest, console: console)
     default:
       console.error("unknown command '\(command)'\n\n" + HelpText.usage)
       return ExitCode.usage.rawValue
