@@ -375,7 +375,9 @@ public final class Canvas: @unchecked Sendable {
         guard let pixels = Canvas.region(box, of: surface) else { continue }
         defer { cairo_surface_destroy(pixels) }
         cairo_surface_set_device_offset(pixels, Double(-box.minX), Double(-box.minY))
-        try draw(frame, clip: [box], walks: damage.boxes.count, on: pixels)
+        // One box is the damage's own list: a list of it would be an allocation a frame.
+        let clip = damage.boxes.count == 1 ? damage.boxes : [box]
+        try draw(frame, clip: clip, walks: damage.boxes.count, on: pixels)
       }
       return
     }

@@ -115,4 +115,57 @@ import Testing
     }
     #expect(mismatches == 0)
   }
+
+  /// `OVER` with clear blocks of four stored as the source gives ``over``'s bytes on rows
+  /// whose clear pixels come alone, in pairs and in blocks, at every offset.
+  @Test func overOntoClearBlocksMatchesOver() {
+    var rng = SeededGenerator(seed: 41)
+    var sources: [UInt32] = [0, 0xFF00_0000, 0xFFFF_FFFF, 0x0101_0101, 0x8040_2010]
+    for _ in 0..<200 { sources.append(Self.premultiplied(&rng)) }
+    var mismatches = 0
+    for source in sources {
+      let count = Int.random(in: 1...29, using: &rng)
+      let clearShare = Int.random(in: 0...4, using: &rng)
+      let row = (0..<count).map { _ in
+        Int.random(in: 0..<4, using: &rng) < clearShare ? 0 : Self.premultiplied(&rng)
+      }
+      var general = row
+      var shortcut = row
+      general.withUnsafeMutableBufferPointer {
+        CoverageCompositor.over(source, into: $0.baseAddress!, count: count)
+      }
+      shortcut.withUnsafeMutableBufferPointer {
+        CoverageCompositor.overClear(source, into: $0.baseAddress!, count: count)
+      }
+      if general != shortcut { mismatches += 1 }
+    }
+    #expect(mismatches == 0)
+  }
+
+  /// An edge pixel blended onto a clear pixel, which takes the source's share alone, is the
+  /// full blend's byte onto 0, for every coverage, opaque and translucent colours alike.
+  @Test func edgeBlendOntoClearMatchesTheFullArithmetic() {
+    var rng = SeededGenerator(seed: 43)
+    var pixels: [UInt32] = [0xFF00_0000, 0xFFFF_FFFF, 0xFF80_40C0, 0x0101_0101, 0x8040_2010]
+    for s in stride(from: 0, through: 255, by: 5) { pixels.append(UInt32(s) &* 0x0101_0101) }
+    for _ in 0..<40 { pixels.append(Self.premultiplied(&rng)) }
+    for _ in 0..<10 { pixels.append(Self.premultiplied(&rng) | 0xFF00_0000) }
+    var mismatches = 0
+    for pixel in pixels {
+      let opaque = pixel >> 24 == 0xFF
+      for a in 1...255 {
+        let alpha = UInt8(a)
+        let source = alpha == 0xFF ? pixel : CoverageCompositor.multiplyRounded(pixel, alpha)
+        let inverse = ~UInt8(truncatingIfNeeded: source >> 24)
+        let expected =
+          opaque
+          ? Self.cairoLerp(pixel, alpha, 0)
+          : source &+ CoverageCompositor.multiplyRounded(0, inverse)
+        if CoverageCompositor.blend(pixel, opaque: opaque, alpha, 0) != expected {
+          mismatches += 1
+        }
+      }
+    }
+    #expect(mismatches == 0)
+  }
 }
