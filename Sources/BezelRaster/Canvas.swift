@@ -312,6 +312,7 @@ public final class Canvas: @unchecked Sendable {
     defer {
       paintedFrame = nil
       images.bounds.finishFrame()
+      images.freshStrokes.finishFrame()
     }
     switch plan {
     case .unchanged:

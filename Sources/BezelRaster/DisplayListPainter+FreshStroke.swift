@@ -10,8 +10,8 @@ extension DisplayListPainter {
   @TaskLocal static var blendsFreshStrokes = true
 
   /// Draws Cairo's stroke of `path` with `style` in the translucent premultiplied `pixel`
-  /// once, without keeping it: its coverage is made on an A8 surface of the stroke's box as
-  /// it would be kept (``coverageSurface(_:stroke:rule:box:matrix:)``) and blended with
+  /// once, without keeping it: its coverage is made in the canvas's ``FreshStrokeScratch``
+  /// as it would be kept (``coverageSurface(_:stroke:rule:box:matrix:in:)``) and blended with
   /// pixman's `OVER` (``CoverageCompositor/SolidSpans``), the bytes of `cairo_stroke` on a
   /// surface Cairo does not think clear (``blendsAsCairoStroke(box:cut:)``); `false`,
   /// drawing nothing, where that is not shown (the caller strokes with Cairo).
@@ -32,20 +32,26 @@ extension DisplayListPainter {
       blendsAsCairoStroke(box: box, cut: key.frame),
       let regions = clipRegions(in: box, clip: memo), Self.holdsWhole(box, regions)
     else { return false }
-    // The surface is held to the budget kept coverage is made under.
-    let a8Bytes =
-      Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.maxX - box.minX)))
-      * (box.maxY - box.minY)
-    guard a8Bytes <= images.coverage.budget,
-      let surface = coverageSurface(path, stroke: style, rule: .nonZero, box: box, matrix: m)
+    // The bytes are held to the budget kept coverage is made under.
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.maxX - box.minX)))
+    let a8Bytes = stride * (box.maxY - box.minY)
+    guard a8Bytes <= images.coverage.budget, let target = BlendTarget(cr),
+      let scratch = images.freshStrokes.take(a8Bytes)
     else { return false }
-    defer { cairo_surface_destroy(surface) }
-    guard let bytes = cairo_image_surface_get_data(surface), let target = BlendTarget(cr)
-    else { return false }
+    guard
+      let surface = coverageSurface(
+        path, stroke: style, rule: .nonZero, box: box, matrix: m, in: scratch)
+    else {
+      // Cairo may have drawn some before it failed.
+      memset(scratch, 0, a8Bytes)
+      return false
+    }
+    cairo_surface_destroy(surface)
     var spans = CoverageCompositor.SolidSpans(pixel: pixel, target: target)
+    // One region holds the whole box: the blend leaves every byte it drew in clear.
     let full = Self.blend(
-      UnsafePointer(bytes), stride: Int(cairo_image_surface_get_stride(surface)), box: box,
-      in: regions, into: &spans)
+      scratch.assumingMemoryBound(to: UInt8.self), stride: stride, box: box, in: regions,
+      into: &spans, clearing: true)
     // Likely ink for the next stroke's proof, which a stroke beside this one would not find
     // inside its own box.
     if let full { images.inkedTarget.suggest(x: full.x, y: full.y) }
