@@ -24,8 +24,14 @@ extension DisplayListPainter {
     _ path: Path, style: StrokeStyle, pixel: UInt32, key: CoverageCache.Key,
     matrix m: cairo_matrix_t, clip memo: DeviceClipMemo?
   ) -> Bool {
-    guard Self.blendsFreshStrokes,
-      let whole = deviceBox(of: .stroke(path, paint: .color(.black), style: style)),
+    guard Self.blendsFreshStrokes, let target = BlendTarget(cr) else { return false }
+    // On a target known clear the proof below fails whatever the box: Cairo's extents of
+    // the stroke are not asked for.
+    if images.inkedTarget.isKnownClear(target) {
+      images.coverage.countStrokeOnClearTarget()
+      return false
+    }
+    guard let whole = deviceBox(of: .stroke(path, paint: .color(.black), style: style)),
       let box = Self.keepablePart(
         of: inkBox(of: path, style: style).map { $0.intersection(whole) } ?? whole,
         inside: key.frame),
@@ -35,7 +41,7 @@ extension DisplayListPainter {
     // The bytes are held to the budget kept coverage is made under.
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.maxX - box.minX)))
     let a8Bytes = stride * (box.maxY - box.minY)
-    guard a8Bytes <= images.coverage.budget, let target = BlendTarget(cr),
+    guard a8Bytes <= images.coverage.budget,
       let scratch = images.freshStrokes.take(a8Bytes)
     else { return false }
     guard
