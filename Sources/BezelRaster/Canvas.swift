@@ -28,7 +28,7 @@ public final class Canvas: @unchecked Sendable {
   private var surface: OpaquePointer?
   private var surfaceWidth = 0
   private var surfaceHeight = 0
-  private let images: ImageSurfaceCache
+  let images: ImageSurfaceCache
   private let text = TextLayoutCache()
   /// The last frame in the canvas's own surface and in the caller's buffer.
   private var retained = RetainedFrames()
@@ -312,6 +312,7 @@ public final class Canvas: @unchecked Sendable {
     defer {
       paintedFrame = nil
       images.bounds.finishFrame()
+      images.freshStrokes.finishFrame()
     }
     switch plan {
     case .unchanged:
@@ -472,10 +473,14 @@ public final class Canvas: @unchecked Sendable {
       cairo_set_source_rgba(
         cr, CairoConstants.unit(background.red), CairoConstants.unit(background.green),
         CairoConstants.unit(background.blue), CairoConstants.unit(background.alpha))
+      cairo_paint(cr)
     } else {
       cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+      cairo_paint(cr)
+      // Known clear to the walk's translucent strokes until it draws.
+      images.inkedTarget.cleared(surface)
     }
-    cairo_paint(cr)
+    defer { images.inkedTarget.forgetClear() }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     if let clip {
       FrameDamage.addBoxes(clip, to: cr)

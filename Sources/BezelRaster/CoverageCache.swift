@@ -230,6 +230,12 @@ final class CoverageCache {
     CoverageCache.observer?.record(statistics)
   }
 
+  /// Counts a translucent stroke left to Cairo on a target known clear.
+  func countStrokeOnClearTarget() {
+    statistics.strokesOnClearTargets += 1
+    CoverageCache.observer?.record(statistics)
+  }
+
   /// Counts a hit that was blended through a soft clip's coverage.
   func countMaskedHit() {
     statistics.maskedHits += 1

@@ -458,15 +458,23 @@ extension DisplayListPainter {
 
   /// The A8 surface of `box` (its first pixel device pixel (`box.minX`, `box.minY`)) with
   /// the path set and filled or stroked with an opaque source exactly as on the target;
-  /// `nil` when Cairo fails. The caller destroys it.
+  /// `nil` when Cairo fails. Its pixels are `bytes` when given (zero, rows
+  /// `cairo_format_stride_for_width` apart, the caller's: not freed with the surface), else
+  /// its own. The caller destroys it.
   func coverageSurface(
     _ path: Path, stroke: StrokeStyle?, rule: FillRule, box: FrameDamage.Box,
-    matrix: cairo_matrix_t
+    matrix: cairo_matrix_t, in bytes: UnsafeMutableRawPointer? = nil
   ) -> OpaquePointer? {
-    guard
-      let surface = cairo_image_surface_create(
-        CAIRO_FORMAT_A8, Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
-    else { return nil }
+    let (width, height) = (Int32(box.maxX - box.minX), Int32(box.maxY - box.minY))
+    let made =
+      if let bytes {
+        cairo_image_surface_create_for_data(
+          bytes.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_A8, width, height,
+          cairo_format_stride_for_width(CAIRO_FORMAT_A8, width))
+      } else {
+        cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)
+      }
+    guard let surface = made else { return nil }
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
       let context = cairo_create(surface)
     else {

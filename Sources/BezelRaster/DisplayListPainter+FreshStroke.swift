@@ -10,8 +10,8 @@ extension DisplayListPainter {
   @TaskLocal static var blendsFreshStrokes = true
 
   /// Draws Cairo's stroke of `path` with `style` in the translucent premultiplied `pixel`
-  /// once, without keeping it: its coverage is made on an A8 surface of the stroke's box as
-  /// it would be kept (``coverageSurface(_:stroke:rule:box:matrix:)``) and blended with
+  /// once, without keeping it: its coverage is made in the canvas's ``FreshStrokeScratch``
+  /// as it would be kept (``coverageSurface(_:stroke:rule:box:matrix:in:)``) and blended with
   /// pixman's `OVER` (``CoverageCompositor/SolidSpans``), the bytes of `cairo_stroke` on a
   /// surface Cairo does not think clear (``blendsAsCairoStroke(box:cut:)``); `false`,
   /// drawing nothing, where that is not shown (the caller strokes with Cairo).
@@ -24,28 +24,40 @@ extension DisplayListPainter {
     _ path: Path, style: StrokeStyle, pixel: UInt32, key: CoverageCache.Key,
     matrix m: cairo_matrix_t, clip memo: DeviceClipMemo?
   ) -> Bool {
-    guard Self.blendsFreshStrokes,
-      let whole = deviceBox(of: .stroke(path, paint: .color(.black), style: style)),
+    guard Self.blendsFreshStrokes, let target = BlendTarget(cr) else { return false }
+    // On a target known clear the proof below fails whatever the box: Cairo's extents of
+    // the stroke are not asked for.
+    if images.inkedTarget.isKnownClear(target) {
+      images.coverage.countStrokeOnClearTarget()
+      return false
+    }
+    guard let whole = deviceBox(of: .stroke(path, paint: .color(.black), style: style)),
       let box = Self.keepablePart(
         of: inkBox(of: path, style: style).map { $0.intersection(whole) } ?? whole,
         inside: key.frame),
       blendsAsCairoStroke(box: box, cut: key.frame),
       let regions = clipRegions(in: box, clip: memo), Self.holdsWhole(box, regions)
     else { return false }
-    // The surface is held to the budget kept coverage is made under.
-    let a8Bytes =
-      Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.maxX - box.minX)))
-      * (box.maxY - box.minY)
+    // The bytes are held to the budget kept coverage is made under.
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(box.maxX - box.minX)))
+    let a8Bytes = stride * (box.maxY - box.minY)
     guard a8Bytes <= images.coverage.budget,
-      let surface = coverageSurface(path, stroke: style, rule: .nonZero, box: box, matrix: m)
+      let scratch = images.freshStrokes.take(a8Bytes)
     else { return false }
-    defer { cairo_surface_destroy(surface) }
-    guard let bytes = cairo_image_surface_get_data(surface), let target = BlendTarget(cr)
-    else { return false }
+    guard
+      let surface = coverageSurface(
+        path, stroke: style, rule: .nonZero, box: box, matrix: m, in: scratch)
+    else {
+      // Cairo may have drawn some before it failed.
+      memset(scratch, 0, a8Bytes)
+      return false
+    }
+    cairo_surface_destroy(surface)
     var spans = CoverageCompositor.SolidSpans(pixel: pixel, target: target)
+    // One region holds the whole box: the blend leaves every byte it drew in clear.
     let full = Self.blend(
-      UnsafePointer(bytes), stride: Int(cairo_image_surface_get_stride(surface)), box: box,
-      in: regions, into: &spans)
+      scratch.assumingMemoryBound(to: UInt8.self), stride: stride, box: box, in: regions,
+      into: &spans, clearing: true)
     // Likely ink for the next stroke's proof, which a stroke beside this one would not find
     // inside its own box.
     if let full { images.inkedTarget.suggest(x: full.x, y: full.y) }

@@ -62,7 +62,7 @@ extension DisplayListPainter {
     case .made(let surface, let made):
       guard let bytes = cairo_image_surface_get_data(surface) else { return false }
       Self.blend(
-        UnsafePointer(bytes), stride: Int(cairo_image_surface_get_stride(surface)), box: made,
+        bytes, stride: Int(cairo_image_surface_get_stride(surface)), box: made,
         in: regions, into: &spans)
     }
     cairo_surface_mark_dirty(cairo_get_group_target(cr))
@@ -98,11 +98,13 @@ extension DisplayListPainter {
   /// Blends the A8 coverage `bytes` (rows `stride` apart, its first byte device pixel
   /// (`box.minX`, `box.minY`)) through `spans` inside `regions`, which lie in `box`: runs of
   /// full coverage at once, other covered pixels one by one, as the runs would hand them.
-  /// Returns the device pixel of the last run of full coverage, `nil` when there is none.
+  /// When `clearing`, each covered byte read is set to zero, so that bytes `regions` hold
+  /// whole are left clear for the next coverage (``FreshStrokeScratch``). Returns the device
+  /// pixel of the last run of full coverage, `nil` when there is none.
   @discardableResult
   static func blend<Sink: CoverageSpanSink>(
-    _ bytes: UnsafePointer<UInt8>, stride: Int, box: FrameDamage.Box,
-    in regions: ClipRegions, into spans: inout Sink
+    _ bytes: UnsafeMutablePointer<UInt8>, stride: Int, box: FrameDamage.Box,
+    in regions: ClipRegions, into spans: inout Sink, clearing: Bool = false
   ) -> (x: Int, y: Int)? {
     // Stored without a test: any run of full coverage will do.
     var lastFull: (x: Int, y: Int)?
@@ -111,7 +113,18 @@ extension DisplayListPainter {
         let row = bytes + (y - box.minY) * stride - box.minX
         var x = region.minX
         while x < region.maxX {
-          // A stroke's box is mostly empty: eight empty pixels are passed at once.
+          // A stroke's box is mostly empty: empty pixels are passed 32, else 8, at once.
+          if x + 32 <= region.maxX {
+            let p = UnsafeRawPointer(row + x)
+            if p.loadUnaligned(as: UInt64.self)
+              | p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+              | p.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+              | p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
+            {
+              x += 32
+              continue
+            }
+          }
           if x + 8 <= region.maxX,
             UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self) == 0
           {
@@ -123,6 +136,7 @@ extension DisplayListPainter {
             x += 1
             continue
           }
+          if clearing { row[x] = 0 }
           guard a == 0xFF else {
             spans.span(y: y, x: x, count: 1, alpha: a)
             x += 1
@@ -132,9 +146,13 @@ extension DisplayListPainter {
           while end + 8 <= region.maxX,
             UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == ~0
           {
+            if clearing { UnsafeMutableRawPointer(row + end).storeBytes(of: 0, as: UInt64.self) }
             end += 8
           }
-          while end < region.maxX, row[end] == 0xFF { end += 1 }
+          while end < region.maxX, row[end] == 0xFF {
+            if clearing { row[end] = 0 }
+            end += 1
+          }
           spans.span(y: y, x: x, count: end - x, alpha: 0xFF)
           lastFull = (x, y)
           x = end

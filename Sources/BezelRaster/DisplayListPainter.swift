@@ -119,17 +119,22 @@ struct DisplayListPainter {
   /// was entered with, see ``DeviceClipMemo``).
   func draw(_ item: DisplayItem, enteredUnder clip: DeviceClipMemo? = nil) {
     if let softClip, !passesSoftClip(item) {
+      defer { images.inkedTarget.drew() }
       return drawScaled(item, by: softClip, enteredUnder: clip)
     }
     switch item {
     case .fill(let path, let paint, let rule):
       fill(path, paint: paint, rule: rule, clip: clip)
+      images.inkedTarget.drew()
     case .stroke(let path, let paint, let style):
       stroke(path, paint: paint, style: style, clip: clip)
+      images.inkedTarget.drew()
     case .text(let textItem):
       drawText(textItem)
+      images.inkedTarget.drew()
     case .image(let bitmap, let rect, let quality):
       drawImage(bitmap, in: rect, quality: quality, alpha: 1)
+      images.inkedTarget.drew()
     case .group(let group):
       if let policy = group.renderPolicy, policy != self.policy {
         var painter = self
@@ -138,6 +143,8 @@ struct DisplayListPainter {
       } else {
         drawGroup(group, enteredUnder: clip)
       }
+      // A group may draw what no item of it does (its composite, a faded child).
+      images.inkedTarget.drew()
     }
   }
 

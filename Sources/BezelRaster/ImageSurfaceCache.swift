@@ -49,6 +49,8 @@ final class ImageSurfaceCache {
   @exclusivity(unchecked) var spareRegions: [FrameDamage.Box] = []
   /// Where the same canvas's translucent strokes last found their target inked.
   let inkedTarget = InkedTarget()
+  /// The bytes the same canvas's translucent strokes drawn anew are scan converted in.
+  let freshStrokes = FreshStrokeScratch()
   /// The path the same canvas's fills and strokes are snapped to quarter rows in
   /// (``DisplayListPainter/snappedInSpare(_:_:halfWidth:)``), kept so that its storage serves
   /// the next ones.

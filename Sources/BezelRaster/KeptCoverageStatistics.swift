@@ -9,6 +9,9 @@ public struct KeptCoverageStatistics: Equatable, Sendable {
   /// Translucent strokes not kept, drawn once through coverage made for them rather than by
   /// Cairo's own stroke (``DisplayListPainter/blendFreshStroke(_:style:pixel:key:matrix:clip:)``).
   public var freshStrokes = 0
+  /// Translucent strokes left to Cairo's stroke because their target was known clear (a
+  /// frame cleared whole with nothing drawn on it yet), without a search for ink.
+  public var strokesOnClearTargets = 0
   /// Outlines rasterised and kept.
   public var kept = 0
   /// Entries dropped: to stay within the budget, or because the frame after the one that kept
