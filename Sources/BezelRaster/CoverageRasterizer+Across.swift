@@ -24,13 +24,14 @@ extension CoverageRasterizer {
       let base = cell &<< 8
       if boundary >= end.x {
         let dy = sign &* (end.y &- py)
-        addPiece(
+        addInside(
           row: row, cell: cell, cover: dy, area: dy &* (px &+ end.x &- 2 &* base), line: line)
         break
       }
-      let by = min(max(y.y0 &+ Self.floor(Double(boundary &- y.x0) * y.dydx), y.ya), y.yb)
+      let step = Self.floor(crossing: Double(boundary &- y.x0) * y.dydx)
+      let by = min(max(y.y0 &+ step, y.ya), y.yb)
       let dy = sign &* (by &- py)
-      addPiece(
+      addInside(
         row: row, cell: cell, cover: dy, area: dy &* (px &+ boundary &- 2 &* base), line: line)
       (px, py) = (boundary, by)
       cell &+= 1

@@ -68,6 +68,18 @@ extension CoverageRasterizer {
       cover: Int32(truncatingIfNeeded: cover), area: Int32(truncatingIfNeeded: area), line: line)
   }
 
+  /// ``addPiece(row:cell:cover:area:line:)`` for a piece inside the clip (`cell` a column
+  /// of the box), as the walk's pieces between the clip's edges are: neither edge of the
+  /// box is compared (two loads and branches a piece).
+  @inline(__always)
+  func addInside(row: Int, cell: Int, cover: Int, area: Int, line: Int32) {
+    guard cover != 0 else { return }
+    assert(cell >= box.minX && cell < box.maxX, "a piece inside the clip lies in the box")
+    add(
+      row: row, x: Int32(truncatingIfNeeded: cell &- box.minX),
+      cover: Int32(truncatingIfNeeded: cover), area: Int32(truncatingIfNeeded: area), line: line)
+  }
+
   /// Adds `cover` and `area` of the `line`th line to the cell of box column `x` in device
   /// row `row` (as ``cell(row:x:)`` then ``apply(from:through:to:row:)`` would): a pixel no
   /// line crossed yet is made with them and that line as its run, in one store, since a
