@@ -16,6 +16,20 @@ extension CoverageRasterizer {
   ) {
     var (px, py) = start
     var cell = first
+    // The row's part of the map and the box's left edge, taken once for all its columns
+    // (as ``addInside(row:cell:cover:area:line:)`` takes them per piece).
+    let r = row &- bandTop
+    let map = (slots: slots + r &* mapWidth, bits: touched + r &* wordsPerRow)
+    let minX = box.minX
+    @inline(__always)
+    func addInside(cell: Int, cover: Int, area: Int) {
+      guard cover != 0 else { return }
+      assert(cell >= box.minX && cell < box.maxX, "a piece inside the clip lies in the box")
+      add(
+        row: row, map: map, x: Int32(truncatingIfNeeded: cell &- minX),
+        cover: Int32(truncatingIfNeeded: cover), area: Int32(truncatingIfNeeded: area),
+        line: line)
+    }
     // Wrapping arithmetic on the walk's per-column steps: every value is a coordinate
     // within the rasteriser's range (2^31 1/256 pixels) or a product of two within a pixel,
     // far from overflowing, and an overflow check per operation was a sixth of the walk.
@@ -24,14 +38,13 @@ extension CoverageRasterizer {
       let base = cell &<< 8
       if boundary >= end.x {
         let dy = sign &* (end.y &- py)
-        addPiece(
-          row: row, cell: cell, cover: dy, area: dy &* (px &+ end.x &- 2 &* base), line: line)
+        addInside(cell: cell, cover: dy, area: dy &* (px &+ end.x &- 2 &* base))
         break
       }
-      let by = min(max(y.y0 &+ Self.floor(Double(boundary &- y.x0) * y.dydx), y.ya), y.yb)
+      let step = Self.floor(crossing: Double(boundary &- y.x0) * y.dydx)
+      let by = min(max(y.y0 &+ step, y.ya), y.yb)
       let dy = sign &* (by &- py)
-      addPiece(
-        row: row, cell: cell, cover: dy, area: dy &* (px &+ boundary &- 2 &* base), line: line)
+      addInside(cell: cell, cover: dy, area: dy &* (px &+ boundary &- 2 &* base))
       (px, py) = (boundary, by)
       cell &+= 1
     }

@@ -68,17 +68,42 @@ extension CoverageRasterizer {
       cover: Int32(truncatingIfNeeded: cover), area: Int32(truncatingIfNeeded: area), line: line)
   }
 
+  /// ``addPiece(row:cell:cover:area:line:)`` for a piece inside the clip (`cell` a column
+  /// of the box), as the walk's pieces between the clip's edges are: neither edge of the
+  /// box is compared (two loads and branches a piece).
+  @inline(__always)
+  func addInside(row: Int, cell: Int, cover: Int, area: Int, line: Int32) {
+    guard cover != 0 else { return }
+    assert(cell >= box.minX && cell < box.maxX, "a piece inside the clip lies in the box")
+    add(
+      row: row, x: Int32(truncatingIfNeeded: cell &- box.minX),
+      cover: Int32(truncatingIfNeeded: cover), area: Int32(truncatingIfNeeded: area), line: line)
+  }
+
   /// Adds `cover` and `area` of the `line`th line to the cell of box column `x` in device
   /// row `row` (as ``cell(row:x:)`` then ``apply(from:through:to:row:)`` would): a pixel no
   /// line crossed yet is made with them and that line as its run, in one store, since a
   /// fresh cell taking one line holds just that.
   @inline(__always)
   func add(row: Int, x: Int32, cover: Int32, area: Int32, line: Int32) {
+    let r = row &- bandTop
+    add(
+      row: row, map: (slots + r &* mapWidth, touched + r &* wordsPerRow), x: x, cover: cover,
+      area: area, line: line)
+  }
+
+  /// ``add(row:x:cover:area:line:)`` with the row's part of the map (its first slot and
+  /// its first word of bits) worked out already: a piece across several columns of one row
+  /// works it out once, not per column.
+  @inline(__always)
+  func add(
+    row: Int, map: (slots: UnsafeMutablePointer<UInt16>, bits: UnsafeMutablePointer<UInt64>),
+    x: Int32, cover: Int32, area: Int32, line: Int32
+  ) {
     // Not through ``cell(row:x:)``: returning the index and whether it is new cost the
     // fills 0.1–0.4 % of their instructions.
-    let r = row &- bandTop
-    let slot = slots + (r &* mapWidth &+ Int(x))
-    let bits = touched + (r &* wordsPerRow &+ Int(x) &>> 6)
+    let slot = map.slots + Int(x)
+    let bits = map.bits + Int(x) &>> 6
     let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: x & 63)
     if bits.pointee & bit != 0 {
       return add(to: Int32(slot.pointee), row: row, cover: cover, area: area, line: line)

@@ -175,6 +175,20 @@ extension CoverageRasterizer {
     return Double(truncated) > v ? truncated - 1 : truncated
   }
 
+  /// `v` rounded down, as ``floor(_:)`` gives it, for `|v|` below 2⁵¹, as where a line
+  /// crosses a row or a column is (a product within the line's own extent, below 2³³):
+  /// without the checked conversion, whose range tests were most of a crossing's rounding.
+  ///
+  /// Adding 1.5 × 2⁵² rounds `v` to the nearest integer exactly (the sum's unit in the last
+  /// place is 1 there), held in the low bits of the sum's bit pattern; it is one less where
+  /// that rounded up.
+  @inline(__always)
+  static func floor(crossing v: Double) -> Int {
+    let shifted = v + 0x1.8p52
+    let nearest = Int(truncatingIfNeeded: shifted.bitPattern) &- 0x4338_0000_0000_0000
+    return shifted - 0x1.8p52 > v ? nearest &- 1 : nearest
+  }
+
   /// `v` rounded half away from zero, as `Int(v.rounded())` gives it, without a call into
   /// libm: `v` less its truncation is exact, so comparing it with a half decides as `round`
   /// does.

@@ -42,7 +42,7 @@ extension CoverageRasterizer {
     func x(at y: Int) -> Int {
       if y == y0 { return x0 }
       if y == y1 { return x1 }
-      return min(max(x0 &+ Self.floor(Double(y &- y0) * dxdy), xLow), xHigh)
+      return min(max(x0 &+ Self.floor(crossing: Double(y &- y0) * dxdy), xLow), xHigh)
     }
     // Wrapping arithmetic per row, as per column in ``rowPiece``: coordinates within the
     // rasteriser's range cannot overflow.
@@ -60,7 +60,7 @@ extension CoverageRasterizer {
         let cell = lo >> 8
         if hi <= (cell &+ 1) &<< 8 {
           let dy = direction &* (yb &- ya)
-          addPiece(
+          addInside(
             row: row, cell: cell, cover: dy, area: dy &* (xa &+ xb &- 2 &* (cell &<< 8)),
             line: index)
         } else {
@@ -96,7 +96,7 @@ extension CoverageRasterizer {
     var cell = lo >> 8
     if lo >= left, hi <= right, hi <= (cell &+ 1) &<< 8 {
       let dy = direction &* (yb &- ya)
-      addPiece(
+      addInside(
         row: row, cell: cell, cover: dy, area: dy &* (xa &+ xb &- 2 &* (cell &<< 8)),
         line: index)
       return
@@ -106,7 +106,7 @@ extension CoverageRasterizer {
     let (x0, y0) = (Int(line.x0), Int(line.y0))
     let dydx = Double(Int(line.y1) - y0) / Double(Int(line.x1) - x0)
     func y(at x: Int) -> Int {
-      min(max(y0 &+ Self.floor(Double(x &- x0) * dydx), ya), yb)
+      min(max(y0 &+ Self.floor(crossing: Double(x &- x0) * dydx), ya), yb)
     }
     // Walking left to right reverses a line drawn right to left.
     let (yl, yh, sign) = xa <= xb ? (ya, yb, direction) : (yb, ya, -direction)

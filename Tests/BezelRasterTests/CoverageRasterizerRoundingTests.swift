@@ -32,6 +32,33 @@ import Testing
     }
   }
 
+  /// The crossings' rounding, without the checked conversion, on the same values and on
+  /// integers, halves and seeded values up to the 2⁵¹ it takes (far beyond a crossing's 2³³).
+  @Test func crossingFloorIsRoundingDown() {
+    var values = Self.values
+    var whole = 1.0
+    while whole < 0x1p51 {
+      for v in [whole, whole + 0.5, whole - 0.5, whole * 1.5] {
+        for value in [v, v.nextUp, v.nextDown] where abs(value) < 0x1p51 {
+          values += [value, -value]
+        }
+      }
+      whole *= 2
+    }
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for _ in 0..<10_000 {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      let unit = Double(state >> 11) / Double(1 << 53) - 0.5
+      values.append(unit * 0x1p51)
+      values.append(unit * Double(1 << (state & 31)))
+    }
+    for v in values {
+      #expect(CoverageRasterizer.floor(crossing: v) == Int(v.rounded(.down)), "\(v)")
+    }
+  }
+
   @Test func roundedIsRoundingHalfAwayFromZero() {
     for v in Self.values {
       #expect(CoverageRasterizer.rounded(v) == Int(v.rounded()), "\(v)")
