@@ -9,6 +9,9 @@ public struct KeptCoverageStatistics: Equatable, Sendable {
   /// Translucent strokes not kept, drawn once through coverage made for them rather than by
   /// Cairo's own stroke (``DisplayListPainter/blendFreshStroke(_:style:pixel:key:matrix:clip:)``).
   public var freshStrokes = 0
+  /// Hairlines whose bands were filled through Bezel's copy of Cairo's scan converter
+  /// rather than by `cairo_fill` (``DisplayListPainter/drawHairline(_:mayMissClip:clip:)``).
+  public var convertedHairlines = 0
   /// Outlines rasterised and kept.
   public var kept = 0
   /// Entries dropped: to stay within the budget, or because the frame after the one that kept
