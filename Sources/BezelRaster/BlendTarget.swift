@@ -37,6 +37,21 @@ struct BlendTarget {
     dy = Int(offsetY)
   }
 
+  /// The same pixels addressed in the surface's own coordinates (Cairo's backend space,
+  /// device offset zero), for coverage worked out there.
+  var inSurfaceSpace: BlendTarget {
+    BlendTarget(data: data, width: width, height: height, stride: stride)
+  }
+
+  private init(data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+    self.data = data
+    self.width = width
+    self.height = height
+    self.stride = stride
+    dx = 0
+    dy = 0
+  }
+
   /// The surface's pixels in device coordinates.
   var deviceBox: FrameDamage.Box {
     FrameDamage.Box(minX: -dx, minY: -dy, maxX: width - dx, maxY: height - dy)

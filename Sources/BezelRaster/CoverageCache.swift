@@ -236,6 +236,12 @@ final class CoverageCache {
     CoverageCache.observer?.record(statistics)
   }
 
+  /// Counts a hairline filled through ``HairlineBands``.
+  func countConvertedHairline() {
+    statistics.convertedHairlines += 1
+    CoverageCache.observer?.record(statistics)
+  }
+
   /// Counts a hit that was blended through a soft clip's coverage.
   func countMaskedHit() {
     statistics.maskedHits += 1

@@ -214,8 +214,10 @@ struct DisplayListPainter {
     guard width.isFinite, width > 0 else { return }
     if case .color(let color) = paint, let coverage = hairlineCoverage(of: paint, style: style) {
       guard CairoPath.set(path, on: cr) else { return }
-      setColor(color.withAlpha(color.alpha * coverage))
-      HairlineStroke.draw(cr, mayMissClip: drawsDamage || contentClip != nil || clipCutsPixels)
+      let faded = color.withAlpha(color.alpha * coverage)
+      setColor(faded)
+      drawHairline(
+        faded, mayMissClip: drawsDamage || contentClip != nil || clipCutsPixels, clip: clip)
       return
     }
     if drawArcStroke(path, paint: paint, style: style) { return }

@@ -36,6 +36,9 @@ final class ImageSurfaceCache {
   /// The buffers the same canvas's stroke outlines are made in (``StrokeOutline``), made on
   /// the first stroke outlined.
   private(set) lazy var strokeOutlineBuffers = StrokeOutlineBuffers()
+  /// The polygon and scan converter the same canvas's hairlines are filled through
+  /// (``HairlineBands``), made on the first hairline.
+  private(set) lazy var hairlineBands = HairlineBands()
   /// Clip memos the same canvas's walks are done with (``DeviceClipMemo/retire(to:)``),
   /// each forgetting its clip, for the next walks.
   var spareClipMemos: [DeviceClipMemo] = []

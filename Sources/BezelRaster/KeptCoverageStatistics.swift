@@ -12,6 +12,9 @@ public struct KeptCoverageStatistics: Equatable, Sendable {
   /// Translucent strokes left to Cairo's stroke because their target was known clear (a
   /// frame cleared whole with nothing drawn on it yet), without a search for ink.
   public var strokesOnClearTargets = 0
+  /// Hairlines whose bands were filled through Bezel's copy of Cairo's scan converter
+  /// rather than by `cairo_fill` (``DisplayListPainter/drawHairline(_:mayMissClip:clip:)``).
+  public var convertedHairlines = 0
   /// Outlines rasterised and kept.
   public var kept = 0
   /// Entries dropped: to stay within the budget, or because the frame after the one that kept

@@ -33,15 +33,7 @@ import Testing
       let opacity = index % 3 == 1 ? 0.25 + 0.1 * Double(frame % 7) : 1
       moving.append(.group(GroupItem(transform: shift, opacity: opacity, children: [stroke])))
     }
-    var items: [DisplayItem] = []
-    if backdrop {
-      items.append(
-        .fill(
-          Path(rect: CGRect(x: 15, y: 10, width: 70, height: 60)),
-          paint: .color(Color(red: 0.2, green: 0.5, blue: 0.45, alpha: 1))))
-    }
-    items.append(
-      .group(GroupItem(clip: KeptTranslucentStrokeTests.clips[clip], children: moving)))
+    let items = KeptTranslucentStrokeTests.backdropped(moving, clip: clip, backdrop: backdrop)
     return DisplayList(size: size, items: items)
   }
 

@@ -56,6 +56,20 @@ import Testing
       blue: .random(in: 0...1, using: &rng), alpha: .random(in: 0.03...0.97, using: &rng))
   }
 
+  /// An opaque backdrop over part of the frame (or none), then `children` in a group under
+  /// clip `clip` of ``clips``: the frame the stroke scenes draw in.
+  static func backdropped(_ children: [DisplayItem], clip: Int, backdrop: Bool) -> [DisplayItem] {
+    var items: [DisplayItem] = []
+    if backdrop {
+      items.append(
+        .fill(
+          Path(rect: CGRect(x: 15, y: 10, width: 70, height: 60)),
+          paint: .color(Color(red: 0.2, green: 0.5, blue: 0.45, alpha: 1))))
+    }
+    items.append(.group(GroupItem(clip: clips[clip], children: children)))
+    return items
+  }
+
   /// The clips the still strokes are drawn under: none, whole pixels holding much of the
   /// frame, whole pixels cutting through the middle, off the pixel grid, and two rectangles.
   static let clips: [Path?] = [
@@ -90,14 +104,7 @@ import Testing
     }
     let shapes = [translucent(&rng), translucent(&rng)].map { stroke(&rng, in: size, color: $0) }
     still.append(shapes[frame % 2])
-    var items: [DisplayItem] = []
-    if backdrop {
-      items.append(
-        .fill(
-          Path(rect: CGRect(x: 15, y: 10, width: 70, height: 60)),
-          paint: .color(Color(red: 0.2, green: 0.5, blue: 0.45, alpha: 1))))
-    }
-    items.append(.group(GroupItem(clip: clips[clip], children: still)))
+    var items = backdropped(still, clip: clip, backdrop: backdrop)
     items.append(
       .fill(
         Path(rect: CGRect(x: 3 + Double(frame % 7) * 4, y: 90, width: 5, height: 5)),
