@@ -103,6 +103,7 @@ extension CoverageRasterizer {
     let rows = min(
       CoverageRasterizer.bandRows, max(1, CoverageRasterizer.mapPixels / width), max(1, count))
     let words = (width + 63) >> 6
+    if rows > rowCapacity { growRows(rows) }
     if rows * width > slotCapacity {
       slots.deallocate()
       // Doubling, up to a band's worth: fills that grow a little at a time clear it rarely.

@@ -45,7 +45,7 @@ package final class CoverageRasterizer {
   static let coordinateLimit = Double(1 << 23) - 1
 
   /// The most rows one band accumulates before its spans are handed over: the per-row
-  /// scratch is this long, and a band of a box wider than 32 pixels has fewer rows anyway
+  /// scratch grows to this at most (``growRows(_:)``), and a band of a box wider than 32 pixels has fewer rows anyway
   /// (``mapPixels``).
   static let bandRows = 256
 
@@ -91,16 +91,19 @@ package final class CoverageRasterizer {
   @exclusivity(unchecked) var touched: UnsafeMutablePointer<UInt64>
   @exclusivity(unchecked) var touchedCapacity = 0
   @exclusivity(unchecked) var wordsPerRow = 0
+  /// How many rows of a band the per-row arrays below hold (one more for the starts), as
+  /// many as the bands drawn had (``growRows(_:)``).
+  @exclusivity(unchecked) var rowCapacity = 0
   /// Scratch for listing the lines of shared rows (``resolveSharedCells(rows:)``).
-  let rowCursors: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) var rowCursors: UnsafeMutablePointer<Int32>
   /// The winding of each row of the band left of the box.
-  let leftCover: UnsafeMutablePointer<Int>
+  @exclusivity(unchecked) var leftCover: UnsafeMutablePointer<Int>
   /// Whether each row of the band has a ``Cell/shared`` cell, and how many rows do.
-  let rowShares: UnsafeMutablePointer<Bool>
+  @exclusivity(unchecked) var rowShares: UnsafeMutablePointer<Bool>
   @exclusivity(unchecked) var sharedRows = 0
   /// Scratch for resolving shared cells (``resolveSharedCells(rows:)``): the lines crossing
   /// each row that has one, as ranges of `rowLines` from `rowLineStarts`.
-  let rowLineStarts: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) var rowLineStarts: UnsafeMutablePointer<Int32>
   // Kept as reused buffers (grown, never shrunk) so that resolving a cell allocates
   // nothing: the exact path runs per shared cell.
   @exclusivity(unchecked) var rowLines: UnsafeMutablePointer<Int32>
@@ -160,7 +163,7 @@ package final class CoverageRasterizer {
   @exclusivity(unchecked) var bandHorizontalCount = 0
   /// The horizontal lines inside each row of the band, as ranges of `rowHorizontals` from
   /// `horizontalStarts`.
-  let horizontalStarts: UnsafeMutablePointer<Int32>
+  @exclusivity(unchecked) var horizontalStarts: UnsafeMutablePointer<Int32>
   @exclusivity(unchecked) var rowHorizontals: [Int32] = []
   /// The lines in groups of ``linesPerGroup`` in the order stored: each group's highest top
   /// and lowest bottom (1/256 pixels). Listing the lines of a band's shared rows
@@ -193,16 +196,13 @@ package final class CoverageRasterizer {
     cells = .allocate(capacity: cellCapacity)
     slots = .allocate(capacity: 0)
     touched = .allocate(capacity: 0)
-    rowCursors = .allocate(capacity: CoverageRasterizer.bandRows)
-    rowCursors.initialize(repeating: -1, count: CoverageRasterizer.bandRows)
-    leftCover = .allocate(capacity: CoverageRasterizer.bandRows)
-    leftCover.initialize(repeating: 0, count: CoverageRasterizer.bandRows)
-    rowShares = .allocate(capacity: CoverageRasterizer.bandRows)
-    rowShares.initialize(repeating: false, count: CoverageRasterizer.bandRows)
-    rowLineStarts = .allocate(capacity: CoverageRasterizer.bandRows + 1)
-    rowLineStarts.initialize(repeating: 0, count: CoverageRasterizer.bandRows + 1)
-    horizontalStarts = .allocate(capacity: CoverageRasterizer.bandRows + 1)
-    horizontalStarts.initialize(repeating: 0, count: CoverageRasterizer.bandRows + 1)
+    rowCursors = .allocate(capacity: 0)
+    leftCover = .allocate(capacity: 0)
+    rowShares = .allocate(capacity: 0)
+    rowLineStarts = .allocate(capacity: 1)
+    rowLineStarts.initialize(to: 0)
+    horizontalStarts = .allocate(capacity: 1)
+    horizontalStarts.initialize(to: 0)
     rowLines = .allocate(capacity: 0)
     reachingLines = .allocate(capacity: 0)
     wrapped = .allocate(capacity: 0)

@@ -54,4 +54,26 @@ import Testing
     #expect(first == again)
     #expect(first.contains(255) && first.contains(0))
   }
+
+  /// The per-row arrays follow the bands drawn: a wide box's bands of few rows keep them
+  /// short, and a narrow box grown to longer bands afterwards gives the bytes of a fresh
+  /// rasteriser (growing them keeps no state from the short bands).
+  @Test func rowArraysFollowTheBands() {
+    let rasterizer = CoverageRasterizer()
+    #expect(rasterizer.rowCapacity == 0)
+    let wide = Self.coverage(rasterizer, Self.rings(6, side: 500), width: 512, height: 512)
+    #expect(wide.contains(255))
+    #expect(rasterizer.rowCapacity == CoverageRasterizer.mapPixels / 512)
+    // Bands of 40, 81 and 256 rows (a box 30 wide has the most a band takes).
+    for (width, height) in [(40, 40), (100, 100), (30, 300)] {
+      let path = Self.rings(5, side: Double(height) - 2)
+      let grown = Self.coverage(rasterizer, path, width: width, height: height)
+      let fresh = Self.coverage(CoverageRasterizer(), path, width: width, height: height)
+      #expect(grown == fresh)
+      #expect(grown.contains(255) && grown.contains(0))
+    }
+    #expect(rasterizer.rowCapacity == CoverageRasterizer.bandRows)
+    let again = Self.coverage(rasterizer, Self.rings(6, side: 500), width: 512, height: 512)
+    #expect(again == wide)
+  }
 }
