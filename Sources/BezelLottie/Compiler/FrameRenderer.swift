@@ -134,7 +134,8 @@ struct FrameRenderer {
         children = ShapeEvaluator.evaluate(
           nodes, frame: local, alpha: opacity,
           keptGroups: reusesStillContent ? layers[i].still.groups : [],
-          last: reusesStillContent ? layers[i].still.last : nil)
+          last: reusesStillContent ? layers[i].still.last : nil,
+          keepsMeasures: reusesStillContent)
       }
     case .precomp(let child, let w, let h, let remap):
       var childFrame = layers[i].localFrame(frame)

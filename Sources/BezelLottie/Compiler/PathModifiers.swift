@@ -50,6 +50,11 @@ enum PathModifiers {
   ) -> [BezierShape] {
     let measure = PathMeasure(outline, curves: .exact, storage: &storage)
     defer { storage = measure.storage }
+    return trim(measure: measure, ranges: ranges)
+  }
+
+  /// ``trim(outline:ranges:)`` of the outline `measure` measured.
+  static func trim(measure: PathMeasure, ranges: TrimRanges) -> [BezierShape] {
     let total = measure.length
     guard total > 0 else { return [] }
     var out: [BezierShape] = []

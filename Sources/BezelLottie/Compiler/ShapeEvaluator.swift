@@ -140,6 +140,9 @@ struct ShapeEvaluator {
   private var styleOutlines: [Int]
   private var styles: [Painted]
   private let frame: Double
+  /// Whether trims cut outlines they measured in an earlier evaluation from the measures
+  /// they kept (``TrimMeasures``) rather than measuring them again.
+  private let keepsMeasures: Bool
   /// Outline points the geometry modifiers (merge, offset, zig-zag) may still take in or
   /// make in this evaluation; past it they leave outlines as they are, so repeated copies of
   /// a costly modifier cannot stall a frame.
@@ -149,8 +152,9 @@ struct ShapeEvaluator {
   /// The most outline points geometry modifiers handle in one evaluation of a layer.
   static let maxModifierPoints = 100_000
 
-  private init(frame: Double) {
+  private init(frame: Double, keepsMeasures: Bool) {
     self.frame = frame
+    self.keepsMeasures = keepsMeasures
     let kept = Self.buffers.take() ?? Buffers()
     entries = kept.entries
     outlines = kept.outlines
@@ -175,12 +179,13 @@ struct ShapeEvaluator {
 
   /// The display items of `nodes` at `frame`, in the layer's coordinates; `keptGroups` (of
   /// these nodes) serve their items from an earlier frame where they hold still, and `last`
-  /// hands back the items of the last evaluation that this one makes again.
+  /// hands back the items of the last evaluation that this one makes again; with
+  /// `keepsMeasures`, trims cut outlines they measured before without measuring them again.
   static func evaluate(
     _ nodes: [ShapeNode], frame: Double, alpha: Double, keptGroups: [KeptGroup] = [],
-    last: LastEvaluation? = nil
+    last: LastEvaluation? = nil, keepsMeasures: Bool = true
   ) -> [DisplayItem] {
-    var evaluator = ShapeEvaluator(frame: frame)
+    var evaluator = ShapeEvaluator(frame: frame, keepsMeasures: keepsMeasures)
     var start = 0
     for group in keptGroups {
       guard let span = group.spans.index(containing: frame) else { continue }
@@ -263,17 +268,26 @@ struct ShapeEvaluator {
           let trimmed = PathModifiers.trimSequence(scope.map { entries[$0].shapes }, ranges: ranges)
           for (n, i) in scope.enumerated() { entries[i].shapes = trimmed[n] }
         } else {
-          // Measured in the path and lists kept from the last trim.
+          // Measured in the path and lists kept from the last trim, or not at all where the
+          // trim measured the same outline last (a still shape under a moving trim).
           var scratch = Self.trimScratch.take() ?? TrimScratch()
-          for i in scope {
+          let kept = keepsMeasures && trim.measures.claim() ? trim.measures : nil
+          for (slot, i) in scope.enumerated() {
             // The outline measured straight from the entry: its list of shapes (and a
             // primitive's shape) would be made only to be measured.
             scratch.outline.removeAll(keepingCapacity: true)
             scratch.outline.reserveCapacity(entries[i].pathElementCount)
             entries[i].append(to: &scratch.outline, transform: .identity)
-            entries[i].shapes = PathModifiers.trim(
-              outline: scratch.outline, ranges: ranges, storage: &scratch.measure)
+            if let kept {
+              entries[i].shapes = kept.withMeasure(
+                of: &scratch.outline, slot: slot, storage: &scratch.measure
+              ) { PathModifiers.trim(measure: $0, ranges: ranges) }
+            } else {
+              entries[i].shapes = PathModifiers.trim(
+                outline: scratch.outline, ranges: ranges, storage: &scratch.measure)
+            }
           }
+          kept?.release()
           // A huge outline's lists are let go.
           if scratch.measure.capacity <= 16384 { Self.trimScratch.give(scratch) }
         }

@@ -130,6 +130,8 @@ struct TrimNode: Sendable {
   /// another as one sequence and the range is cut from it. Otherwise ("simultaneously",
   /// `m` 1) each shape is trimmed to the same range on its own.
   var individually: Bool
+  /// The outlines this trim measured last, with their measures.
+  let measures = TrimMeasures()
 
   /// lottie-web rounds the start and end fractions to 1/10000 of the length before it
   /// trims; the same rounding puts the cuts where its pictures have them.

@@ -18,7 +18,8 @@ enum StillContent {
       guard case .shapes(let nodes) = layers[i].content, layers[i].still.contentSpans.isAlways,
         DrawingBudget.weight(of: nodes) <= maximumStillWeight
       else { continue }
-      layers[i].stillShapes = ShapeEvaluator.evaluate(nodes, frame: 0, alpha: 1)
+      layers[i].stillShapes = ShapeEvaluator.evaluate(
+        nodes, frame: 0, alpha: 1, keepsMeasures: false)
     }
   }
 
