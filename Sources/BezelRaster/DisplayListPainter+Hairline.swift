@@ -12,8 +12,10 @@ extension DisplayListPainter {
   /// of draws stayed Cairo's (bands on the axes, clips of several boxes). On once the
   /// converter is cheaper (`BEZEL_CONVERTED_HAIRLINES=1` for a whole process); tests turn it
   /// on to compare with Cairo's fill of the bands.
+  /// Read with `getenv`: `ProcessInfo.environment` copies the whole environment into a
+  /// dictionary (14,000 allocations in the first frame that drew a hairline-sized stroke).
   @TaskLocal static var convertsHairlines =
-    ProcessInfo.processInfo.environment["BEZEL_CONVERTED_HAIRLINES"] == "1"
+    getenv("BEZEL_CONVERTED_HAIRLINES").map { String(cString: $0) == "1" } ?? false
 
   /// Draws the hairline of the current path of `cr` in `color` (its alpha already faded by
   /// the hairline's coverage, and set as the source): through ``HairlineBands`` where that
