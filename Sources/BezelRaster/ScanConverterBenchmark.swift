@@ -70,17 +70,27 @@ package enum ScanConverterBenchmark {
   /// mode.
   package static func run(kind: String, count: Int, mode: String) -> UInt64? {
     guard let subpaths = polygon(kind), mode == "tor" || mode == "cairo" else { return nil }
+    return checksumOfA8Canvas { surface, sink in
+      if mode == "tor" {
+        torFills(subpaths, count: count, into: sink)
+      } else {
+        cairoFills(subpaths, count: count, surface: surface)
+      }
+    }
+  }
+
+  /// Draws with `draw` on a cleared 512 × 512 A8 surface (handed over as Cairo's surface and
+  /// as a sink onto its bytes) and returns a checksum of its bytes, or nil when Cairo cannot
+  /// make the surface. Shared by the benchmarks that compare Bezel's copies of Cairo's
+  /// rasterisation with Cairo's own.
+  static func checksumOfA8Canvas(_ draw: (OpaquePointer, A8Sink) -> Void) -> UInt64? {
     let size = 512
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size), Int32(size))
     else { return nil }
     defer { cairo_surface_destroy(surface) }
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
-    if mode == "tor" {
-      torFills(subpaths, count: count, into: A8Sink(bytes: data, stride: stride))
-    } else {
-      cairoFills(subpaths, count: count, surface: surface)
-    }
+    draw(surface, A8Sink(bytes: data, stride: stride))
     cairo_surface_mark_dirty(surface)
     var sum: UInt64 = 0
     for i in 0..<(stride * size) { sum = sum &* 31 &+ UInt64(data[i]) }

@@ -57,26 +57,14 @@ package enum StrokerBenchmark {
     guard let stroke = stroke(kind), ["cairo", "ours", "polygon"].contains(mode) else {
       return nil
     }
-    let size = 512
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size), Int32(size))
-    else { return nil }
-    defer { cairo_surface_destroy(surface) }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    guard let data = cairo_image_surface_get_data(surface) else { return nil }
-    switch mode {
-    case "cairo":
-      cairoStrokes(stroke, count: count, surface: surface)
-    case "ours":
-      oursStrokes(
-        stroke, count: count,
-        into: ScanConverterBenchmark.A8Sink(bytes: data, stride: stride))
-    default:
-      return UInt64(polygonStrokes(stroke, count: count))
+    if mode == "polygon" { return UInt64(polygonStrokes(stroke, count: count)) }
+    return ScanConverterBenchmark.checksumOfA8Canvas { surface, sink in
+      if mode == "cairo" {
+        cairoStrokes(stroke, count: count, surface: surface)
+      } else {
+        oursStrokes(stroke, count: count, into: sink)
+      }
     }
-    cairo_surface_mark_dirty(surface)
-    var sum: UInt64 = 0
-    for i in 0..<(stride * size) { sum = sum &* 31 &+ UInt64(data[i]) }
-    return sum
   }
 
   /// `count` strokes with `cairo_stroke`, in one opaque colour.
