@@ -36,13 +36,6 @@ final class HairlineBands {
   /// The largest backend coordinate taken (pixels), well inside Cairo's 24.8 range.
   static let coordinateLimit = 1_048_576.0
 
-  /// `d` rounded to 24.8 as Cairo's `_cairo_fixed_from_double` rounds it (its magic-number
-  /// addition: to the nearest 1/256, ties to even), for `|d|` within ``coordinateLimit``.
-  @inline(__always)
-  static func fixed(_ d: Double) -> Int32 {
-    Int32(truncatingIfNeeded: (d + 26_388_279_066_624.0).bitPattern)
-  }
-
   /// Collects the bands of the flattened path `flat` (user space under `m`) for a surface
   /// whose device offset is (`offsetX`, `offsetY`); `false` when a point is not finite or
   /// beyond ``coordinateLimit`` (the caller then lets Cairo fill the bands).
@@ -110,8 +103,12 @@ final class HairlineBands {
     guard abs(xs.0) < limit, abs(xs.1) < limit, abs(xs.2) < limit, abs(xs.3) < limit,
       abs(ys.0) < limit, abs(ys.1) < limit, abs(ys.2) < limit, abs(ys.3) < limit
     else { return false }
-    let fx = (Self.fixed(xs.0), Self.fixed(xs.1), Self.fixed(xs.2), Self.fixed(xs.3))
-    let fy = (Self.fixed(ys.0), Self.fixed(ys.1), Self.fixed(ys.2), Self.fixed(ys.3))
+    let fx = (
+      CairoFixed.from(xs.0), CairoFixed.from(xs.1), CairoFixed.from(xs.2), CairoFixed.from(xs.3)
+    )
+    let fy = (
+      CairoFixed.from(ys.0), CairoFixed.from(ys.1), CairoFixed.from(ys.2), CairoFixed.from(ys.3)
+    )
     corners.append(fx.0)
     corners.append(fy.0)
     corners.append(fx.1)

@@ -142,10 +142,10 @@ import Testing
 
   /// Cairo's rounding to 24.8: to the nearest 1/256, ties to even.
   @Test func fixedRoundsAsCairo() {
-    #expect(HairlineBands.fixed(1.5 / 256) == 2)
-    #expect(HairlineBands.fixed(2.5 / 256) == 2)
-    #expect(HairlineBands.fixed(-1.5 / 256) == -2)
-    #expect(HairlineBands.fixed(10.25) == 2_624)
-    #expect(HairlineBands.fixed(-0.7) == -179)
+    #expect(CairoFixed.from(1.5 / 256) == 2)
+    #expect(CairoFixed.from(2.5 / 256) == 2)
+    #expect(CairoFixed.from(-1.5 / 256) == -2)
+    #expect(CairoFixed.from(10.25) == 2_624)
+    #expect(CairoFixed.from(-0.7) == -179)
   }
 }
