@@ -179,12 +179,12 @@ final class HairlineBands {
         if previous == current {
           n -= 1
         } else {
-          // Cairo's slopes are 32-bit differences; its backwards test reads their signs.
-          let (a32x, a32y) = (current.0 &- previous.0, current.1 &- previous.1)
-          let (b32x, b32y) = (p.0 &- current.0, p.1 &- current.1)
-          let equal = Int64(a32y) * Int64(b32x) == Int64(b32y) * Int64(a32x)
-          let backwards = ((a32x ^ b32x) | (a32y ^ b32y)) < 0
-          if equal, !backwards { n -= 1 }
+          let incoming = CairoSlope(
+            from: CairoPoint(x: previous.0, y: previous.1),
+            to: CairoPoint(x: current.0, y: current.1))
+          let outgoing = CairoSlope(
+            from: CairoPoint(x: current.0, y: current.1), to: CairoPoint(x: p.0, y: p.1))
+          if incoming.isParallel(to: outgoing), !incoming.isBackwards(from: outgoing) { n -= 1 }
         }
       }
       set(n, p)
