@@ -32,6 +32,10 @@ final class StyleNode: Sendable {
     /// Dash lengths and gaps in order, and the offset.
     var dashes: [Track<Double>]
     var dashOffset: Track<Double>?
+    /// The pattern ``StyleNode/dashPattern(_:at:)`` gives when no dash length moves: made
+    /// once and shared by every frame's style, where each frame made it anew (one or two
+    /// allocations a dashed stroke a frame). `nil` when a length is animated.
+    var fixedPattern: [Double]?
   }
 
   let paint: PaintSource
@@ -90,7 +94,17 @@ final class StyleNode: Sendable {
       width: Track(s.width, default: 1) { $0 },
       cap: s.cap == 1 ? .butt : (s.cap == 3 ? .square : .round),
       join: s.join == 1 ? .miter : (s.join == 3 ? .bevel : .round),
-      miterLimit: s.miterLimit, dashes: dashes, dashOffset: offset)
+      miterLimit: s.miterLimit, dashes: dashes, dashOffset: offset,
+      fixedPattern: dashes.allSatisfy(\.isConstant) ? dashPattern(dashes, at: 0) : nil)
+  }
+
+  /// The dash pattern of `dashes` at `frame` as a stroke style takes it: each length at
+  /// least zero, an odd count repeated twice; empty (a solid line) when none is above zero.
+  static func dashPattern(_ dashes: [Track<Double>], at frame: Double) -> [Double] {
+    guard !dashes.isEmpty else { return [] }
+    var pattern = dashes.map { max(0, $0.value(at: frame)) }
+    if pattern.count % 2 == 1 { pattern += pattern }
+    return pattern.contains(where: { $0 > 0 }) ? pattern : []
   }
 
   private static func gradientTracks(_ g: GradientModel) -> GradientTracks {
@@ -241,9 +255,8 @@ final class StyleNode: Sendable {
     var style = StrokeStyle(
       lineWidth: width, lineCap: stroke.cap, lineJoin: stroke.join, miterLimit: stroke.miterLimit)
     if !stroke.dashes.isEmpty {
-      var pattern = stroke.dashes.map { max(0, $0.value(at: frame)) }
-      if pattern.count % 2 == 1 { pattern += pattern }
-      if pattern.contains(where: { $0 > 0 }) {
+      let pattern = stroke.fixedPattern ?? StyleNode.dashPattern(stroke.dashes, at: frame)
+      if !pattern.isEmpty {
         style.dashPattern = pattern
         style.dashPhase = stroke.dashOffset?.value(at: frame) ?? 0
       }
