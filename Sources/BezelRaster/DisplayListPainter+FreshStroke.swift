@@ -12,8 +12,9 @@ extension DisplayListPainter {
   /// Draws Cairo's stroke of `path` with `style` in the translucent premultiplied `pixel`
   /// once, without keeping it: its coverage is made in the canvas's ``FreshStrokeScratch``
   /// as it would be kept (``coverageSurface(_:stroke:rule:box:matrix:in:)``) and blended with
-  /// pixman's `OVER` (``CoverageCompositor/SolidSpans``), the bytes of `cairo_stroke` on a
-  /// surface Cairo does not think clear (``blendsAsCairoStroke(box:cut:)``); `false`,
+  /// pixman's `OVER` (``FreshStrokeScratch/blend(_:stride:box:into:)``), the bytes of
+  /// `cairo_stroke` on a surface Cairo does not think clear
+  /// (``blendsAsCairoStroke(box:cut:)``); `false`,
   /// drawing nothing, where that is not shown (the caller strokes with Cairo).
   ///
   /// There Cairo composites each run of a row through pixman's general entry point, about
@@ -53,14 +54,11 @@ extension DisplayListPainter {
       return false
     }
     cairo_surface_destroy(surface)
-    var spans = CoverageCompositor.SolidSpans(pixel: pixel, target: target)
     // One region holds the whole box: the blend leaves every byte it drew in clear.
-    let full = Self.blend(
-      scratch.assumingMemoryBound(to: UInt8.self), stride: stride, box: box, in: regions,
-      into: &spans, clearing: true)
+    let drawn = images.freshStrokes.blend(pixel, stride: stride, box: box, into: target)
     // Likely ink for the next stroke's proof, which a stroke beside this one would not find
     // inside its own box.
-    if let full { images.inkedTarget.suggest(x: full.x, y: full.y) }
+    if let drawn { images.inkedTarget.suggest(x: drawn.x, y: drawn.y) }
     cairo_surface_mark_dirty(cairo_get_group_target(cr))
     images.coverage.countFreshStroke()
     return true

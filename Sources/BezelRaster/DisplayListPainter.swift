@@ -581,6 +581,8 @@ struct DisplayListPainter {
       group.mask == nil && inner.softClip == nil && !group.blendMode.clearsWithoutSource
       ? inner.separateBoxes(of: group.children) : nil
     cairo_push_group(cr)
+    // The group's surface is new and clear: its first strokes need not look for ink.
+    images.inkedTarget.cleared(cairo_get_group_target(cr))
     inner.draw(group.children, under: met, within: box)
     composite(group, opacity: max(0, opacity), onlyIn: parts)
   }

@@ -16,6 +16,10 @@ final class FreshStrokeScratch {
   private(set) var capacity = 0
   /// Whether a stroke took the bytes since the last ``finishFrame()``.
   private var takenThisFrame = false
+  /// The colour ``sourceTable`` was made for, `nil` before the first.
+  private var sourcesPixel: UInt32?
+  /// A colour times each of the 256 coverages (``blend(_:stride:box:into:)``).
+  private let sourceTable = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
 
   /// Bytes a buffer keeps between frames that do not use it.
   static let keptBytes = 64 << 10
@@ -23,7 +27,10 @@ final class FreshStrokeScratch {
   /// new one.
   static let granule = 16 << 10
 
-  deinit { free(bytes) }
+  deinit {
+    free(bytes)
+    sourceTable.deallocate()
+  }
 
   /// `count` zero bytes (at least one), `nil` when they cannot be allocated. They must be
   /// zero again when the stroke is done with them.
@@ -44,6 +51,19 @@ final class FreshStrokeScratch {
     free(bytes)
     bytes = nil
     capacity = 0
+  }
+
+  /// `pixel` times each coverage (pixman's `UN8x4_MUL_UN8`, `pixel` itself at 255), indexed
+  /// by the coverage byte: made once for each colour in a row of strokes, not once for each
+  /// edge pixel.
+  func sources(for pixel: UInt32) -> UnsafeMutablePointer<UInt32> {
+    if sourcesPixel != pixel {
+      sourcesPixel = pixel
+      sourceTable[0] = 0
+      for a in 1..<255 { sourceTable[a] = CoverageCompositor.multiplyRounded(pixel, UInt8(a)) }
+      sourceTable[255] = pixel
+    }
+    return sourceTable
   }
 
   /// Whether every byte held is zero, as between strokes (for tests).
