@@ -40,6 +40,8 @@ public struct LottieAnimation: Sendable {
   /// The composition's bounds, which a fitted picture is clipped to: made once, not a path
   /// a frame.
   private let bounds: Path
+  /// The buffers ``displayList(atFrame:fitting:)`` makes its lists in.
+  private let fittedLists = RecycledItemLists()
   /// Whether frames reuse the evaluation of an earlier frame where the content holds still
   /// (on by default; tests turn it off to compare).
   package var reusesStillContent = true
@@ -240,6 +242,10 @@ public struct LottieAnimation: Sendable {
   /// The picture at frame `frame`, scaled to fit `fitting` keeping its aspect ratio and
   /// centred (lottie-web's `xMidYMid meet`).
   public func displayList(atFrame frame: Double, fitting target: CGSize) -> DisplayList {
+    // The list of one item in the buffer of an earlier frame's, when that is let go; taken
+    // first, as that lets go of the earlier frame's items, whose buffers the evaluation
+    // takes in turn.
+    var fitted = fittedLists.take(capacity: 1)
     let items = FrameRenderer(frameRate: frameRate, reusesStillContent: reusesStillContent).items(
       root, frame: frame, alpha: 1, viewport: size)
     let s = min(target.width / size.width, target.height / size.height)
@@ -247,14 +253,9 @@ public struct LottieAnimation: Sendable {
     let transform = Transform(
       a: s, b: 0, c: 0, d: s, tx: (target.width - size.width * s) / 2,
       ty: (target.height - size.height * s) / 2)
-    return DisplayList(
-      size: target,
-      items: [
-        .group(
-          GroupItem(
-            transform: transform, clip: bounds,
-            children: items))
-      ])
+    fitted.append(.group(GroupItem(transform: transform, clip: bounds, children: items)))
+    fittedLists.give(fitted)
+    return DisplayList(size: target, items: fitted)
   }
 
   /// The frame number at `progress` (0 = start, 1 = end).

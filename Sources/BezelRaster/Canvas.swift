@@ -42,6 +42,8 @@ public final class Canvas: @unchecked Sendable {
   var bufferChangeBoxes: [PixelBounds] = []
   /// The device pixels of the frame being painted; `nil` outside `paint`.
   private var paintedFrame: FrameDamage.Box?
+  /// The list ``listOfOne(_:)`` hands out, written in place once its last holder let go.
+  private var oneBox: [FrameDamage.Box] = []
 
   /// A canvas whose image cache holds at most `imageCacheBytes` of Cairo surfaces (the
   /// cached bitmaps stay alive with them, so the memory held can be about twice that).
@@ -376,8 +378,9 @@ public final class Canvas: @unchecked Sendable {
         guard let pixels = Canvas.region(box, of: surface) else { continue }
         defer { cairo_surface_destroy(pixels) }
         cairo_surface_set_device_offset(pixels, Double(-box.minX), Double(-box.minY))
-        // One box is the damage's own list: a list of it would be an allocation a frame.
-        let clip = damage.boxes.count == 1 ? damage.boxes : [box]
+        // One box is the damage's own list; of several, each is drawn under a list of one
+        // kept for it (a new list would be an allocation a box a frame).
+        let clip = damage.boxes.count == 1 ? damage.boxes : listOfOne(box)
         try draw(frame, clip: clip, walks: damage.boxes.count, on: pixels)
       }
       return
@@ -401,6 +404,12 @@ public final class Canvas: @unchecked Sendable {
     cairo_set_source_surface(cr, pixels, 0, 0)
     cairo_paint(cr)
     cairo_surface_flush(surface)
+  }
+
+  /// A list of `box` alone, in the storage of the last one (``oneBox``).
+  private func listOfOne(_ box: FrameDamage.Box) -> [FrameDamage.Box] {
+    if oneBox.count == 1 { oneBox[0] = box } else { oneBox = [box] }
+    return oneBox
   }
 
   /// Whether `box` is a non-empty part of `surface`'s ARGB32 pixels (``region(_:of:)`` can

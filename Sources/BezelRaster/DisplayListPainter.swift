@@ -528,6 +528,9 @@ struct DisplayListPainter {
       painter.cullBox = nil
       return painter.drawWithEffects(group, opacity: opacity)
     }
+    if group.isPassThrough, case .none = group.clip {
+      return drawMatrixOnlyGroup(group, cull: cull, enteredUnder: clip)
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     var inner = nested

@@ -11,6 +11,8 @@ final class CompiledComposition: Sendable {
   let spans: StillSpans
   /// The items of the last evaluation at full opacity, for frames in the same span.
   let kept = KeptEvaluation()
+  /// The buffers the next evaluations make their lists in.
+  let lists = RecycledItemLists()
 
   init(layers: [CompiledLayer]) {
     self.layers = layers

@@ -28,9 +28,9 @@ struct FrameRenderer {
     _ comp: CompiledComposition, frame: Double, alpha: Double, depth: Int, viewport: CGSize
   ) -> [DisplayItem] {
     let space = comp.hasSpace ? SpaceView(comp, frame: frame, size: viewport, renderer: self) : nil
-    var items: [DisplayItem] = []
-    // One allocation for the list instead of one per doubling.
-    items.reserveCapacity(comp.layers.count)
+    // Room for every layer (one allocation at most, not one per doubling), in the buffer
+    // of a list of an earlier frame when that is let go.
+    var items = comp.lists.take(capacity: comp.layers.count)
     var depths: [Double?] = []
     var planes: [SpacePlane?] = []
     let layers = comp.layers
@@ -81,8 +81,11 @@ struct FrameRenderer {
         planes.append(layers[i].is3D ? plane : nil)
       }
     }
-    return space == nil
+    let made =
+      space == nil
       ? items : DepthOrder.sorted(items, depths: depths, planes: planes, overlap: seamOverlap)
+    comp.lists.give(made)
+    return made
   }
 
   /// The transform from layer `i`'s coordinates to its composition's, with its parents.

@@ -211,7 +211,7 @@ struct ShapeEvaluator {
     let items: [DisplayItem]
     if let last, last.claim() {
       items = evaluator.materialize(evaluator.styles[...], reusing: &last.state)
-      last.state.items = items
+      last.state.replaceItems(with: items)
       last.release()
     } else {
       var unkept = LastEvaluation.State(records: false)
@@ -421,7 +421,8 @@ struct ShapeEvaluator {
   private func materialize(
     _ painted: ArraySlice<Painted>, reusing state: inout LastEvaluation.State
   ) -> [DisplayItem] {
-    var output = ReusedItems(last: state.items, capacity: painted.count)
+    var output = ReusedItems(
+      last: state.items, capacity: painted.count, storage: state.takeSpare())
     var slots = 0
     for element in painted.reversed() {
       let style: StyleRecord
@@ -498,7 +499,7 @@ struct ShapeEvaluator {
       }
     }
     if state.records { state.truncate(to: slots) }
-    return output.items
+    return output.finish(returningStorageTo: &state.spare)
   }
 
   /// The path a fill or stroke draws.
