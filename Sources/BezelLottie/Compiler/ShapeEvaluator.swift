@@ -269,7 +269,8 @@ struct ShapeEvaluator {
           for (n, i) in scope.enumerated() { entries[i].shapes = trimmed[n] }
         } else {
           // Measured in the path and lists kept from the last trim, or not at all where the
-          // trim measured the same outline last (a still shape under a moving trim).
+          // trim measured the same outline last (a still shape under a moving trim); cut
+          // into the lists of the slot's cut before last.
           var scratch = Self.trimScratch.take() ?? TrimScratch()
           let kept = keepsMeasures && trim.measures.claim() ? trim.measures : nil
           for (slot, i) in scope.enumerated() {
@@ -280,8 +281,8 @@ struct ShapeEvaluator {
             entries[i].append(to: &scratch.outline, transform: .identity)
             if let kept {
               entries[i].shapes = kept.withMeasure(
-                of: &scratch.outline, slot: slot, storage: &scratch.measure
-              ) { PathModifiers.trim(measure: $0, ranges: ranges) }
+                of: scratch.outline, slot: slot, storage: &scratch.measure
+              ) { kept.cut($0, slot: slot, ranges: ranges) }
             } else {
               entries[i].shapes = PathModifiers.trim(
                 outline: scratch.outline, ranges: ranges, storage: &scratch.measure)
