@@ -19,16 +19,32 @@ final class LastEvaluation: @unchecked Sendable {
     var keys: [OutlineKey?] = []
     /// The path each style made.
     var paths: [Path] = []
+    /// The path each style made before its last one, whose storage the next path made at
+    /// its place is built in (``spare(at:)``): by then the frame that drew it is gone.
+    var spares: [Path] = []
 
     /// Notes that the style at `slot` made `path` from `key`.
     mutating func note(_ path: Path, key: OutlineKey?, at slot: Int) {
       if slot < keys.count {
         keys[slot] = key
-        paths[slot] = path
+        // The path replaced becomes the spare (the spare was taken to build `path`).
+        spares[slot] = path
+        swap(&spares[slot], &paths[slot])
       } else {
         keys.append(key)
         paths.append(path)
+        spares.append(Path())
       }
+    }
+
+    /// An empty path to build the style at `slot`'s next path in: the storage of the path
+    /// it made before its last one, unless something still holds that (then a new one).
+    mutating func spare(at slot: Int) -> Path {
+      guard slot < spares.count else { return Path() }
+      var path = Path()
+      swap(&path, &spares[slot])
+      path.removeAll(keepingCapacity: true)
+      return path
     }
 
     /// The path the style at `slot` made last, if it was made from `key`.
@@ -42,6 +58,7 @@ final class LastEvaluation: @unchecked Sendable {
       guard count < keys.count else { return }
       keys.removeSubrange(count...)
       paths.removeSubrange(count...)
+      spares.removeSubrange(count...)
     }
 
     /// Whether the state is small enough to keep: a huge evaluation's is let go.

@@ -461,7 +461,8 @@ struct ShapeEvaluator {
         path = old
         reused = true
       } else {
-        path = Path()
+        // In the storage of the path made here two evaluations ago, when nothing holds it.
+        path = state.spare(at: slot)
         // One allocation for the whole outline instead of one per doubling.
         path.reserveCapacity(
           styleOutlines[style.entries].reduce(0) { $0 + entries[$1].pathElementCount })
