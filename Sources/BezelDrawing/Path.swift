@@ -53,6 +53,15 @@ public struct Path: Hashable, Sendable {
     currentPoint = nil
   }
 
+  /// Makes this path equal to `other` in its own storage, kept when it has room, for a
+  /// buffer that holds a copy of a path made again every frame.
+  package mutating func assign(_ other: Path) {
+    elements.removeAll(keepingCapacity: true)
+    elements.append(contentsOf: other.elements)
+    subpathStart = other.subpathStart
+    currentPoint = other.currentPoint
+  }
+
   public mutating func append(_ element: PathElement) {
     switch element {
     case .move(let p): move(to: p)

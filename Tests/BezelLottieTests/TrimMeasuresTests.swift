@@ -139,7 +139,7 @@ import Testing
           let slot = index % 40
           outline.removeAll(keepingCapacity: true)
           outline.addPath(outlines[index])
-          let cut = measures.withMeasure(of: &outline, slot: slot, storage: &storage) {
+          let cut = measures.withMeasure(of: outline, slot: slot, storage: &storage) {
             PathModifiers.trim(measure: $0, ranges: ranges)
           }
           #expect(cut == PathModifiers.trim(outline: outlines[index], ranges: ranges), "\(round)")
@@ -159,7 +159,7 @@ import Testing
     for _ in 0..<2 {
       outline.removeAll(keepingCapacity: true)
       outline.addPath(outlines[0])
-      single.withMeasure(of: &outline, slot: 0, storage: &storage) { measured.append($0.path) }
+      single.withMeasure(of: outline, slot: 0, storage: &storage) { measured.append($0.path) }
     }
     let bases = measured.map { path in
       path.elements.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
@@ -179,7 +179,7 @@ import Testing
     for (index, path) in outlines.enumerated() {
       outline.removeAll(keepingCapacity: true)
       outline.addPath(path)
-      let cut = measures.withMeasure(of: &outline, slot: index, storage: &storage) {
+      let cut = measures.withMeasure(of: outline, slot: index, storage: &storage) {
         PathModifiers.trim(measure: $0, ranges: [(0.8, 1), (0, 0.3)])
       }
       #expect(cut == PathModifiers.trim(outline: path, ranges: [(0.8, 1), (0, 0.3)]))

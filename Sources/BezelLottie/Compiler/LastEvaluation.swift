@@ -22,12 +22,15 @@ final class LastEvaluation: @unchecked Sendable {
     /// The list before ``items``, whose buffer the next list made takes: by then the frame
     /// that drew it is usually let go, so the buffer is no longer shared and no list is
     /// allocated (about 9.5 a frame on rlottie__spin__lil_loader_v2).
-    var spare: [DisplayItem] = []
+    var spareItems: [DisplayItem] = []
+    /// The path each style made before its last one, whose storage the next path made at
+    /// its place is built in (``sparePath(at:)``): by then the frame that drew it is gone.
+    var sparePaths: [Path] = []
 
-    /// ``spare``, taken out so that this state no longer holds its buffer.
-    mutating func takeSpare() -> [DisplayItem] {
+    /// ``spareItems``, taken out so that this state no longer holds its buffer.
+    mutating func takeSpareItems() -> [DisplayItem] {
       var taken: [DisplayItem] = []
-      swap(&taken, &spare)
+      swap(&taken, &spareItems)
       return taken
     }
 
@@ -36,7 +39,7 @@ final class LastEvaluation: @unchecked Sendable {
       let same =
         made.withUnsafeBufferPointer { $0.baseAddress }
         == items.withUnsafeBufferPointer { $0.baseAddress }
-      if !same { spare = items }
+      if !same { spareItems = items }
       items = made
     }
 
@@ -44,11 +47,24 @@ final class LastEvaluation: @unchecked Sendable {
     mutating func note(_ path: Path, key: OutlineKey?, at slot: Int) {
       if slot < keys.count {
         keys[slot] = key
-        paths[slot] = path
+        // The path replaced becomes the spare (the spare was taken to build `path`).
+        sparePaths[slot] = path
+        swap(&sparePaths[slot], &paths[slot])
       } else {
         keys.append(key)
         paths.append(path)
+        sparePaths.append(Path())
       }
+    }
+
+    /// An empty path to build the style at `slot`'s next path in: the storage of the path
+    /// it made before its last one, unless something still holds that (then a new one).
+    mutating func sparePath(at slot: Int) -> Path {
+      guard slot < sparePaths.count else { return Path() }
+      var path = Path()
+      swap(&path, &sparePaths[slot])
+      path.removeAll(keepingCapacity: true)
+      return path
     }
 
     /// The path the style at `slot` made last, if it was made from `key`.
@@ -62,6 +78,7 @@ final class LastEvaluation: @unchecked Sendable {
       guard count < keys.count else { return }
       keys.removeSubrange(count...)
       paths.removeSubrange(count...)
+      sparePaths.removeSubrange(count...)
     }
 
     /// Whether the state is small enough to keep: a huge evaluation's is let go.

@@ -8,25 +8,47 @@ enum PathModifiers {
   static func extract(
     _ measure: PathMeasure, from: Double, to: Double, into out: inout [BezierShape]
   ) {
-    var current = BezierShape(closed: false)
+    var used = out.count
+    extract(measure, from: from, to: to, into: &out, used: &used)
+    if used < out.count { out.removeSubrange(used...) }
+  }
+
+  /// ``extract(_:from:to:into:)`` made in `out` from index `used` on, reusing the lists of
+  /// the outlines already there (a cut made again every frame in the lists of an earlier
+  /// one); `used` comes back past the last outline made, and what `out` holds beyond it is
+  /// of no use.
+  static func extract(
+    _ measure: PathMeasure, from: Double, to: Double, into out: inout [BezierShape],
+    used: inout Int
+  ) {
     // Each run gets room for the pieces left (a vertex more than its pieces), so building it
     // allocates once per array rather than at every doubling; at most `runRoom`, so the many
     // short runs of a path of many subpaths do not each reserve the whole range.
     var piecesLeft = measure.pieceCount(from: from, to: to)
     let runRoom = 32
+    // Whether `out[used]` holds the run being made.
+    var open = false
     measure.forEachPiece(from: from, to: to) { piece, startsRun in
       // Lottie outlines hold only lines and cubics, whose hulls are their control points.
       if startsRun {
-        if current.count > 1 { out.append(current) }
-        current = BezierShape(closed: false, capacity: max(2, min(piecesLeft + 1, runRoom)))
-        current.add(vertex: CGPoint(piece.p0), in: CGPoint(piece.p0), out: CGPoint(piece.p1))
+        if open && out[used].count > 1 { used += 1 }
+        let room = max(2, min(piecesLeft + 1, runRoom))
+        if used == out.count {
+          out.append(BezierShape(closed: false, capacity: room))
+        } else {
+          out[used].closed = false
+          out[used].knots.removeAll(keepingCapacity: true)
+          out[used].knots.reserveCapacity(room)
+        }
+        open = true
+        out[used].add(vertex: CGPoint(piece.p0), in: CGPoint(piece.p0), out: CGPoint(piece.p1))
       } else {
-        current.knots[current.knots.count - 1].outPoint = CGPoint(piece.p1)
+        out[used].knots[out[used].knots.count - 1].outPoint = CGPoint(piece.p1)
       }
-      current.add(vertex: CGPoint(piece.p3), in: CGPoint(piece.p2), out: CGPoint(piece.p3))
+      out[used].add(vertex: CGPoint(piece.p3), in: CGPoint(piece.p2), out: CGPoint(piece.p3))
       piecesLeft -= 1
     }
-    if current.count > 1 { out.append(current) }
+    if open && out[used].count > 1 { used += 1 }
   }
 
   /// Trims one shape's outlines to `ranges` (fractions of their total length, measured over
@@ -55,16 +77,27 @@ enum PathModifiers {
 
   /// ``trim(outline:ranges:)`` of the outline `measure` measured.
   static func trim(measure: PathMeasure, ranges: TrimRanges) -> [BezierShape] {
-    let total = measure.length
-    guard total > 0 else { return [] }
     var out: [BezierShape] = []
+    trim(measure: measure, ranges: ranges, into: &out)
+    return out
+  }
+
+  /// ``trim(measure:ranges:)`` made in `out`, whose outlines' lists it reuses (a trim made
+  /// again every frame in the lists of an earlier one); `out` comes back holding the cut.
+  static func trim(measure: PathMeasure, ranges: TrimRanges, into out: inout [BezierShape]) {
+    let total = measure.length
+    guard total > 0 else {
+      out.removeAll()
+      return
+    }
     // A range yields at most one run per subpath it crosses: one allocation for the runs
     // instead of one at each doubling.
     out.reserveCapacity(ranges.count * measure.subpathCount)
+    var used = 0
     for (a, b) in ranges {
-      extract(measure, from: a * total, to: b * total, into: &out)
+      extract(measure, from: a * total, to: b * total, into: &out, used: &used)
     }
-    return out
+    if used < out.count { out.removeSubrange(used...) }
   }
 
   /// Trims several shapes as one sequence, one after another: the trim's "individually"

@@ -269,7 +269,8 @@ struct ShapeEvaluator {
           for (n, i) in scope.enumerated() { entries[i].shapes = trimmed[n] }
         } else {
           // Measured in the path and lists kept from the last trim, or not at all where the
-          // trim measured the same outline last (a still shape under a moving trim).
+          // trim measured the same outline last (a still shape under a moving trim); cut
+          // into the lists of the slot's cut before last.
           var scratch = Self.trimScratch.take() ?? TrimScratch()
           let kept = keepsMeasures && trim.measures.claim() ? trim.measures : nil
           for (slot, i) in scope.enumerated() {
@@ -280,8 +281,8 @@ struct ShapeEvaluator {
             entries[i].append(to: &scratch.outline, transform: .identity)
             if let kept {
               entries[i].shapes = kept.withMeasure(
-                of: &scratch.outline, slot: slot, storage: &scratch.measure
-              ) { PathModifiers.trim(measure: $0, ranges: ranges) }
+                of: scratch.outline, slot: slot, storage: &scratch.measure
+              ) { kept.cut($0, slot: slot, ranges: ranges) }
             } else {
               entries[i].shapes = PathModifiers.trim(
                 outline: scratch.outline, ranges: ranges, storage: &scratch.measure)
@@ -422,7 +423,7 @@ struct ShapeEvaluator {
     _ painted: ArraySlice<Painted>, reusing state: inout LastEvaluation.State
   ) -> [DisplayItem] {
     var output = ReusedItems(
-      last: state.items, capacity: painted.count, storage: state.takeSpare())
+      last: state.items, capacity: painted.count, storage: state.takeSpareItems())
     var slots = 0
     for element in painted.reversed() {
       let style: StyleRecord
@@ -461,7 +462,8 @@ struct ShapeEvaluator {
         path = old
         reused = true
       } else {
-        path = Path()
+        // In the storage of the path made here two evaluations ago, when nothing holds it.
+        path = state.sparePath(at: slot)
         // One allocation for the whole outline instead of one per doubling.
         path.reserveCapacity(
           styleOutlines[style.entries].reduce(0) { $0 + entries[$1].pathElementCount })
@@ -499,7 +501,7 @@ struct ShapeEvaluator {
       }
     }
     if state.records { state.truncate(to: slots) }
-    return output.finish(returningStorageTo: &state.spare)
+    return output.finish(returningStorageTo: &state.spareItems)
   }
 
   /// The path a fill or stroke draws.

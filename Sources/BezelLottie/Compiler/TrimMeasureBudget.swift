@@ -26,6 +26,14 @@ final class TrimMeasureBudget: @unchecked Sendable {
     return used
   }
 
+  /// Whether `count` entries would fit in what is left now (another thread may take them
+  /// before a ``take(_:)``).
+  func hasRoom(for count: Int) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return count <= limit - used
+  }
+
   /// Takes `count` entries if they fit in what is left; false (nothing taken) otherwise.
   func take(_ count: Int) -> Bool {
     lock.lock()
