@@ -31,19 +31,35 @@ extension CoverageRasterizer {
     return false
   }
 
-  /// Walks every line crossing device rows `rows` (``walk(_:index:rows:shortcuts:)``).
+  /// Walks every line crossing device rows `rows` (``walk(_:index:rows:shortcuts:)``), in
+  /// the order stored.
+  ///
+  /// A fill rendered in several bands has its lines grouped (``groupLines()``): a band then
+  /// skips the groups that do not reach it, where every band looked at every line of the
+  /// fill (a frame-wide fill of 32 bands tested each line 32 times). The lines it walks and
+  /// their order are the same.
   @inline(__always)
   func walkLines(rows: Range<Int>, shortcuts: Bool) {
     let (top, bottom) = (rows.lowerBound << 8, rows.upperBound << 8)
-    for (index, line) in UnsafeBufferPointer(start: lines, count: lineCount).enumerated()
-    where Int(line.y1) > top && Int(line.y0) < bottom {
-      if line.direction == 0 {
-        // Listed for ``markHorizontals(rows:)`` (inside the band's rows: never on a row
-        // boundary), which then need not go through every line again.
-        bandHorizontals[bandHorizontalCount] = Int32(truncatingIfNeeded: index)
-        bandHorizontalCount &+= 1
+    let (lines, count, grouped) = (self.lines, lineCount, groupCount)
+    let size = grouped == 0 ? count : Self.linesPerGroup
+    for group in 0..<max(grouped, 1) {
+      if grouped != 0 {
+        let bounds = groups[group]
+        guard Int(bounds.bottom) > top && Int(bounds.top) < bottom else { continue }
       }
-      walk(line, index: Int32(index), rows: rows, shortcuts: shortcuts)
+      let start = group &* size
+      for index in start..<min(start &+ size, count) {
+        let line = lines[index]
+        guard Int(line.y1) > top && Int(line.y0) < bottom else { continue }
+        if line.direction == 0 {
+          // Listed for ``markHorizontals(rows:)`` (inside the band's rows: never on a row
+          // boundary), which then need not go through every line again.
+          bandHorizontals[bandHorizontalCount] = Int32(truncatingIfNeeded: index)
+          bandHorizontalCount &+= 1
+        }
+        walk(line, index: Int32(truncatingIfNeeded: index), rows: rows, shortcuts: shortcuts)
+      }
     }
   }
 

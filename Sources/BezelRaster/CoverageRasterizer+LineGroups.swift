@@ -4,8 +4,8 @@ extension CoverageRasterizer {
   static let linesPerGroup = 16
 
   /// Works out the groups of the prepared lines (``groups``) unless they are known or the
-  /// lines too few to pay: a fill rendered in several bands then lists, per band with
-  /// shared cells, only the lines of the groups that reach it.
+  /// lines too few to pay: a fill rendered in several bands then walks, and lists per band
+  /// with shared cells, only the lines of the groups that reach the band.
   func groupLines() {
     guard groupCount == 0, lineCount >= 2 * Self.linesPerGroup else { return }
     let count = (lineCount + Self.linesPerGroup - 1) / Self.linesPerGroup
@@ -27,10 +27,7 @@ extension CoverageRasterizer {
   /// Calls `body` with the indices of the lines to visit for device rows `rows`, in the
   /// order stored: every line, or (when grouped) those of the groups reaching the rows. A
   /// line of a group left out does not reach the rows (the caller still checks each line).
-  ///
-  /// The band's walk (``walkLines(rows:shortcuts:)``) does not go through it: any change
-  /// to that loop moved the inlined walk's registers, and fills drawn in one band paid
-  /// 0.1–0.2 % more.
+  /// The band's walk (``walkLines(rows:shortcuts:)``) skips the groups the same way.
   @inline(__always)
   func forEachLineGroup(reaching rows: Range<Int>, _ body: (Range<Int>) -> Void) {
     let (top, bottom) = (rows.lowerBound << 8, rows.upperBound << 8)

@@ -194,8 +194,9 @@ import Testing
     #expect(Self.compareShallow(seed: 18, size: 40, count: 150, scale: 0.04) == 150)
   }
 
-  /// Self-crossing soups in a box of many bands, where the lines of each band's shared rows
-  /// are listed from the groups reaching the band with the shortcuts (every line without).
+  /// Self-crossing soups in a box of many bands, where each band walks, and lists for its
+  /// shared rows, the lines of the groups reaching the band with the shortcuts (every line
+  /// without).
   @Test func soupsOverManyBandsMatchTheGeneralWalk() {
     let compared = Self.compare(seed: 19, width: 256, height: 256, count: 60) {
       CoverageRasterizerDigestTests.soup(&$0, width: 256, height: 256)
