@@ -5,13 +5,16 @@ import Foundation
 extension CairoFixedPath {
   /// The path `cairo_move_to` … `cairo_close_path` of `path`'s elements build under the
   /// transform `ctm`, as ``CairoPath/set(_:on:)`` draws them: each point transformed
-  /// (`cairo_matrix_transform_point`) and rounded to fixed point. False, leaving the path
-  /// empty, when a coordinate is not finite.
-  mutating func set(_ path: Path, ctm m: cairo_matrix_t) -> Bool {
+  /// (`cairo_matrix_transform_point`), moved by the surface's device offset (`offsetX`,
+  /// `offsetY`: Cairo's second step to backend space) and rounded to fixed point. False,
+  /// leaving the path empty, when a coordinate is not finite.
+  mutating func set(
+    _ path: Path, ctm m: cairo_matrix_t, offsetX: Double = 0, offsetY: Double = 0
+  ) -> Bool {
     removeAll()
     func device(_ x: Double, _ y: Double) -> CairoPoint {
-      let dx = m.xx * x + m.xy * y + m.x0
-      let dy = m.yx * x + m.yy * y + m.y0
+      let dx = m.xx * x + m.xy * y + m.x0 + offsetX
+      let dy = m.yx * x + m.yy * y + m.y0 + offsetY
       return CairoPoint(x: CairoFixed.from(dx), y: CairoFixed.from(dy))
     }
     var userCurrent = CGPoint.zero

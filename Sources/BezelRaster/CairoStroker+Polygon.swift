@@ -24,6 +24,29 @@ extension CairoStroker {
       && cap != .round && ctm.xy == 0 && ctm.yx == 0
   }
 
+  /// ``maxDistance(width:cap:join:miterLimit:rectilinear:ctm:)`` for `path`, rounded to 24.8.
+  static func fixedReach(
+    of path: CairoFixedPath, width: Double, cap: LineCap, join: LineJoin, miterLimit: Double,
+    ctm: cairo_matrix_t
+  ) -> (Int32, Int32) {
+    let (dx, dy) = maxDistance(
+      width: width, cap: cap, join: join, miterLimit: miterLimit,
+      rectilinear: path.strokeIsRectilinear, ctm: ctm)
+    return (CairoFixed.from(dx), CairoFixed.from(dy))
+  }
+
+  /// `_cairo_path_fixed_approximate_stroke_extents`: the pixels the stroke of `path` may
+  /// touch (its extents grown by `reach`, rounded out), the mask box Cairo's compositor
+  /// starts from; `path` has extents.
+  static func maskBox(
+    of path: CairoFixedPath, reach: (Int32, Int32)
+  ) -> (minX: Int32, minY: Int32, maxX: Int32, maxY: Int32) {
+    (
+      (path.extentsMin.x &- reach.0) >> 8, (path.extentsMin.y &- reach.1) >> 8,
+      (path.extentsMax.x &+ reach.0 &+ 255) >> 8, (path.extentsMax.y &+ reach.1 &+ 255) >> 8
+    )
+  }
+
   /// Builds `cairo_stroke`'s polygon of `path` (undashed) into ``polygon`` as Cairo 1.16's
   /// image compositor does for a surface or rectangular clip `clip` (whole pixels): the
   /// stroke's approximate extents decide whether edges are clipped to the operation's
@@ -38,15 +61,9 @@ extension CairoStroker {
     guard CairoPen.verticesNeeded(tolerance: tolerance, radius: width / 2, ctm: ctm) > 1 else {
       return .nothing
     }
-    let (dx, dy) = Self.maxDistance(
-      width: width, cap: cap, join: join, miterLimit: miterLimit,
-      rectilinear: path.strokeIsRectilinear, ctm: ctm)
-    let fdx = CairoFixed.from(dx)
-    let fdy = CairoFixed.from(dy)
-    let maskMinX = (path.extentsMin.x &- fdx) >> 8
-    let maskMinY = (path.extentsMin.y &- fdy) >> 8
-    let maskMaxX = (path.extentsMax.x &+ fdx &+ 255) >> 8
-    let maskMaxY = (path.extentsMax.y &+ fdy &+ 255) >> 8
+    let (fdx, fdy) = Self.fixedReach(
+      of: path, width: width, cap: cap, join: join, miterLimit: miterLimit, ctm: ctm)
+    let (maskMinX, maskMinY, maskMaxX, maskMaxY) = Self.maskBox(of: path, reach: (fdx, fdy))
     let minX = max(clip.minX, maskMinX)
     let minY = max(clip.minY, maskMinY)
     let maxX = min(clip.maxX, maskMaxX)

@@ -236,6 +236,12 @@ final class CoverageCache {
     CoverageCache.observer?.record(statistics)
   }
 
+  /// Counts a stroke whose coverage was made through ``ConvertedStrokes``.
+  func countConvertedStroke() {
+    statistics.convertedStrokes += 1
+    CoverageCache.observer?.record(statistics)
+  }
+
   /// Counts a hairline filled through ``HairlineBands``.
   func countConvertedHairline() {
     statistics.convertedHairlines += 1

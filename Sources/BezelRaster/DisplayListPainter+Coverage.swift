@@ -475,9 +475,15 @@ extension DisplayListPainter {
         cairo_image_surface_create(CAIRO_FORMAT_A8, width, height)
       }
     guard let surface = made else { return nil }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-      let context = cairo_create(surface)
-    else {
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    if let stroke, writeConvertedStroke(path, style: stroke, box: box, matrix: matrix, on: surface)
+    {
+      return surface
+    }
+    guard let context = cairo_create(surface) else {
       cairo_surface_destroy(surface)
       return nil
     }

@@ -188,13 +188,21 @@ struct DisplayListPainter {
     guard policy == .browserLike else { return CairoPath.set(path, on: cr) }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
+    guard let snapped = snappedStrokePath(path, width: width, matrix: m) else {
+      return CairoPath.set(path, on: cr)
+    }
+    return setDevicePath(snapped, userSpace: m)
+  }
+
+  /// The device path ``setStrokePath(_:width:)`` sets for a stroke of `path` `width` wide
+  /// under the current transform `m`, `nil` when it sets `path` itself in user space.
+  func snappedStrokePath(_ path: Path, width: Double, matrix m: cairo_matrix_t) -> Path? {
+    guard policy == .browserLike else { return nil }
     // Browsers draw a stroke at most a pixel wide as a faded hairline, not as an outline, so
     // its edges are not snapped there.
     let deviceWidth = width * abs(m.yy)
-    guard m.xy == 0, m.yx == 0, deviceWidth > 1,
-      let snapped = snappedInSpare(path, CairoConstants.transform(m), halfWidth: deviceWidth / 2)
-    else { return CairoPath.set(path, on: cr) }
-    return setDevicePath(snapped, userSpace: m)
+    guard m.xy == 0, m.yx == 0, deviceWidth > 1 else { return nil }
+    return snappedInSpare(path, CairoConstants.transform(m), halfWidth: deviceWidth / 2)
   }
 
   /// Sets `path`, already in device space, then restores the user space `m` the paint is set
@@ -236,6 +244,11 @@ struct DisplayListPainter {
       clipToContent([.stroke(path, paint: paint, style: style)])
     }
     defer { if shaded { cairo_restore(cr) } }
+    if case .color(let color) = paint,
+      drawConvertedStroke(path, style: style, color: color, clip: clip)
+    {
+      return
+    }
     guard setStrokePath(path, width: width) else { return }
     guard let pattern = setSource(paint) else {
       cairo_new_path(cr)

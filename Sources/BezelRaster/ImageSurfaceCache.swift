@@ -39,6 +39,9 @@ final class ImageSurfaceCache {
   /// The polygon and scan converter the same canvas's hairlines are filled through
   /// (``HairlineBands``), made on the first hairline.
   private(set) lazy var hairlineBands = HairlineBands()
+  /// The path, stroker and scan converter the same canvas's strokes are converted through
+  /// (``ConvertedStrokes``), made on the first stroke converted.
+  private(set) lazy var convertedStrokes = ConvertedStrokes()
   /// Clip memos the same canvas's walks are done with (``DeviceClipMemo/retire(to:)``),
   /// each forgetting its clip, for the next walks.
   var spareClipMemos: [DeviceClipMemo] = []

@@ -15,6 +15,10 @@ public struct KeptCoverageStatistics: Equatable, Sendable {
   /// Hairlines whose bands were filled through Bezel's copy of Cairo's scan converter
   /// rather than by `cairo_fill` (``DisplayListPainter/drawHairline(_:mayMissClip:clip:)``).
   public var convertedHairlines = 0
+  /// Strokes whose coverage Bezel's copy of Cairo's stroker and scan converter made rather
+  /// than `cairo_stroke` (``DisplayListPainter/drawConvertedStroke(_:style:color:clip:)``,
+  /// ``DisplayListPainter/writeConvertedStroke(_:style:box:matrix:on:)``).
+  public var convertedStrokes = 0
   /// Outlines rasterised and kept.
   public var kept = 0
   /// Entries dropped: to stay within the budget, or because the frame after the one that kept

@@ -20,7 +20,15 @@ package enum StrokerBenchmark {
   /// `ring`: a 270° arc of radius 195, 20 px wide, butt caps (a spinner's); `star`: a
   /// five-pointed star polygon 8 units wide, mitred; `ellipse`: an open 300° elliptical
   /// arc 12 units wide with round caps and joins.
+  /// `KIND:WIDTH` strokes KIND `WIDTH` units wide instead.
   static func stroke(_ kind: String) -> Stroke? {
+    if let colon = kind.firstIndex(of: ":") {
+      guard let width = Double(kind[kind.index(after: colon)...]), width > 0,
+        var s = stroke(String(kind[..<colon]))
+      else { return nil }
+      s.width = width
+      return s
+    }
     switch kind {
     case "ring":
       var p = Path()
