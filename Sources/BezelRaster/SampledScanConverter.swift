@@ -64,6 +64,8 @@ struct SampledScanConverter {
   /// The box in pixels, and in grid rows.
   var minX: Int32 = 0
   var maxX: Int32 = 0
+  /// `maxX - minX`, the number of cells.
+  var width: Int32 = 0
   var minY: Int32 = 0
   var maxY: Int32 = 0
   var gridMinY: Int32 = 0
@@ -121,6 +123,7 @@ struct SampledScanConverter {
   mutating func reset(minX: Int32, minY: Int32, maxX: Int32, maxY: Int32) {
     self.minX = minX
     self.maxX = max(minX, maxX)
+    width = self.maxX &- minX
     self.minY = minY
     self.maxY = max(minY, maxY)
     gridMinY = self.minY * Self.subRows
