@@ -11,7 +11,8 @@ extension SampledScanConverter {
   /// its sub-rows can be added in one loop. The row is cut where edges start or end; in each
   /// piece the order is checked at its last sub-row (against the rounding, which is the same
   /// for every edge as `dy` is even, so orders at both ends hold in between) and after its
-  /// last step, where Cairo would move an edge that went back past another.
+  /// last step, where Cairo would move an edge that went back past another. Pieces of up
+  /// to ``shortPiece`` sub-rows are sampled sub-row by sub-row.
   mutating func sampleRowByEdges(mask: Int32) {
     var sub: Int32 = 0
     while sub < Self.subRows {
@@ -27,6 +28,14 @@ extension SampledScanConverter {
         let h = edges[Int(e)].heightLeft
         if h < end - sub { end = sub + h }
         e = edges[Int(e)].next
+      }
+      if end - sub <= shortPiece {
+        // Checking the order of a piece this short costs more than sampling it.
+        repeat {
+          sampleSubRow(mask: mask)
+          sub += 1
+        } while sub < end
+        continue
       }
       guard piecesKeepOrder(steps: end - sub, mask: mask) else {
         while sub < Self.subRows {

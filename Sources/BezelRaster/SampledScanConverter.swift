@@ -82,6 +82,10 @@ struct SampledScanConverter {
   /// (``sampleRowByEdges(mask:)``); only tests turn it off, to compare with sub-row
   /// sampling.
   var samplesByEdge = true
+  /// The longest piece of a row sampled sub-row by sub-row even where it could be added
+  /// edge by edge: below it the order check costs more than it saves. Only tests change it,
+  /// to 0 to add every piece edge by edge.
+  var shortPiece: Int32 = 3
 
   /// The row's cells, one per pixel of the box: Cairo's 16-bit uncovered area and covered
   /// height, which wrap as Cairo's do.
