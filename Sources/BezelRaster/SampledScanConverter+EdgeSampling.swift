@@ -55,12 +55,12 @@ extension SampledScanConverter {
   @inline(__always)
   func position(_ e: UnsafeMutablePointer<Edge>, after steps: Int32) -> (quo: Int32, rem: Int64) {
     let dy = e.pointee.dy
-    let rem = e.pointee.xRem + Int64(steps) * e.pointee.stepRem
+    let rem = e.pointee.xRem &+ Int64(steps) &* e.pointee.stepRem
     var carry = rem / dy
-    var left = rem - carry * dy
+    var left = rem &- carry &* dy
     if left < 0 {
       carry -= 1
-      left += dy
+      left &+= dy
     }
     return (e.pointee.xQuo &+ steps &* e.pointee.stepQuo &+ Int32(truncatingIfNeeded: carry), left)
   }
@@ -118,7 +118,7 @@ extension SampledScanConverter {
         let halfDy = edge.pointee.halfDy
         atLast = quo &+ (rem >= halfDy ? 1 : 0)
         quo &+= edge.pointee.stepQuo
-        rem += edge.pointee.stepRem
+        rem &+= edge.pointee.stepRem
         Self.carry(&quo, &rem, dy)
         after = quo &+ (rem >= halfDy ? 1 : 0)
       }
@@ -186,7 +186,7 @@ extension SampledScanConverter {
     var stepRem = edge.pointee.stepRem
     if stepRem < 0 {
       stepQuo &-= 1
-      stepRem += dy
+      stepRem &+= dy
     }
     var pixel = cell >> 8
     // The columns summed in `pixel` so far, and how many.
@@ -203,10 +203,10 @@ extension SampledScanConverter {
       sum &+= cell
       count &+= 1
       quo &+= stepQuo
-      rem += stepRem
+      rem &+= stepRem
       if rem >= dy {
         quo &+= 1
-        rem -= dy
+        rem &-= dy
       }
       cell = quo &+ (rem >= halfDy ? 1 : 0)
       n &-= 1
