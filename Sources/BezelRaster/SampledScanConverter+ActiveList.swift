@@ -129,7 +129,7 @@ extension SampledScanConverter {
       var cell = edge.pointee.cell
       if edge.pointee.dy != 0 {
         var quo = edge.pointee.xQuo &+ edge.pointee.rowStepQuo
-        var rem = edge.pointee.xRem + edge.pointee.rowStepRem
+        var rem = edge.pointee.xRem &+ edge.pointee.rowStepRem
         Self.carry(&quo, &rem, edge.pointee.dy)
         cell = quo &+ (rem >= edge.pointee.halfDy ? 1 : 0)
       }

@@ -3,19 +3,20 @@ extension SampledScanConverter {
   /// of the box only carries its height into the row; one right of it is dropped.
   @inline(__always)
   mutating func addCell(_ x: Int32, area: Int32, height: Int32) {
-    if x < minX {
-      leftHeight &+= Int16(truncatingIfNeeded: height)
+    // One unsigned comparison keeps the box's cells; the rest are rare.
+    let offset = x &- minX
+    guard UInt32(bitPattern: offset) < UInt32(bitPattern: width) else {
+      if x < minX { leftHeight &+= Int16(truncatingIfNeeded: height) }
       return
     }
-    guard x < maxX else { return }
-    let i = Int(x - minX)
+    let i = Int(offset)
     cellArea[i] &+= Int16(truncatingIfNeeded: area)
     cellHeight[i] &+= Int16(truncatingIfNeeded: height)
     if !listed[i] {
       listed[i] = true
-      if touchedCount > 0, touched[touchedCount - 1] > Int32(i) { touchedInOrder = false }
-      touched[touchedCount] = Int32(i)
-      touchedCount += 1
+      if touched[touchedCount &- 1] > offset { touchedInOrder = false }
+      touched[touchedCount] = offset
+      touchedCount &+= 1
     }
   }
 
@@ -41,13 +42,14 @@ extension SampledScanConverter {
   @inline(__always)
   static func halfStepBack(_ x: inout (quo: Int32, rem: Int64), _ e: Edge) {
     x.quo &-= e.stepQuo / 2
-    x.rem -= e.stepRem / 2
+    x.rem &-= e.stepRem / 2
     carry(&x.quo, &x.rem, e.dy)
   }
 
   /// Adds the trapezoids edge `index` cuts from the pixels it crosses in a whole row, and
   /// steps it to the next (Cairo's `cell_list_render_edge`). `sign` is +1 for a span's left
-  /// edge, −1 for its right.
+  /// edge, −1 for its right. Its arithmetic wraps, as Cairo's C does, instead of trapping:
+  /// for 24.8 coordinates it stays far inside its types, and the checks cost a tenth of it.
   mutating func addWholeRowEdge(_ index: Int32, sign: Int32) {
     var x1 = (quo: edges[Int(index)].xQuo, rem: edges[Int(index)].xRem)
     Self.rowStep(&edges[Int(index)])
@@ -63,7 +65,7 @@ extension SampledScanConverter {
     var fx2 = x2.quo & 255
     let rows = Self.subRows
     if ix1 == ix2 {
-      addCell(ix1, area: sign * (fx1 + fx2) * rows, height: sign * rows)
+      addCell(ix1, area: sign &* (fx1 &+ fx2) &* rows, height: sign &* rows)
       return
     }
     if ix2 < ix1 {
@@ -72,30 +74,30 @@ extension SampledScanConverter {
       swap(&x1, &x2)
     }
     let dy = e.dy
-    let dx = Int64(x2.quo - x1.quo) * dy + (x2.rem - x1.rem)
-    var t = Int64((ix1 + 1) &* Self.columns) * dy
-    t -= Int64(x1.quo) * dy + x1.rem
-    t *= Int64(rows)
+    let dx = Int64(x2.quo &- x1.quo) &* dy &+ (x2.rem &- x1.rem)
+    var t = Int64((ix1 &+ 1) &* Self.columns) &* dy
+    t &-= Int64(x1.quo) &* dy &+ x1.rem
+    t &*= Int64(rows)
     var yQuo = Int32(truncatingIfNeeded: t / dx)
     var yRem = t % dx
     addCell(ix1, area: sign &* yQuo &* (Self.columns + fx1), height: sign &* yQuo)
     var yLast = yQuo
-    if ix1 + 1 < ix2 {
-      let across = Int64(rows) * Int64(Self.columns) * dy
+    if ix1 &+ 1 < ix2 {
+      let across = Int64(rows) &* Int64(Self.columns) &* dy
       let fullQuo = Int32(truncatingIfNeeded: across / dx)
       let fullRem = across % dx
-      ix1 += 1
+      ix1 &+= 1
       repeat {
         yQuo &+= fullQuo
-        yRem += fullRem
+        yRem &+= fullRem
         if yRem >= dx {
           yQuo &+= 1
-          yRem -= dx
+          yRem &-= dx
         }
         let h = yQuo &- yLast
         addCell(ix1, area: sign &* h &* Self.columns, height: sign &* h)
         yLast = yQuo
-        ix1 += 1
+        ix1 &+= 1
       } while ix1 != ix2
     }
     let h = rows &- yLast
@@ -114,26 +116,47 @@ extension SampledScanConverter {
   mutating func emitRow<Sink: CoverageSpanSink>(y: Int32, rows: Int32, into sink: inout Sink) {
     guard touchedCount > 0 || leftHeight != 0 else { return }
     if !touchedInOrder { sortTouched() }
+    if rows == 1, Sink.copiesShareStorage {
+      // Most rows: a copy the loop owns stays in registers across the sink's calls, and
+      // the one row needs no loop.
+      var copy = sink
+      emitRuns(y: Int(y), rows: 1, into: &copy)
+    } else {
+      emitRuns(y: Int(y), rows: Int(rows), into: &sink)
+    }
+    leftHeight = 0
+    touchedCount = 0
+    touchedInOrder = true
+  }
+
+  /// Hands the row's coverage to `sink` for `rows` device rows from `y` as runs of one
+  /// level, and empties the cells: each touched cell takes its own level, the pixels up to
+  /// the next the cover alone.
+  @inline(__always)
+  mutating func emitRuns<Sink: CoverageSpanSink>(y: Int, rows: Int, into sink: inout Sink) {
     let area = cellArea
     let height = cellHeight
     let cells = touched
+    let listed = self.listed
     let count = touchedCount
+    let width = Int(self.width)
+    let x0 = Int(minX)
+    // The end of the row closes the last cell's gap.
+    cells[count] = Int32(truncatingIfNeeded: width)
     var cover = leftHeight &* 512
     var runStart = 0
     var runAlpha = Self.alpha(cover)
-    let width = Int(maxX &- minX)
-    let x0 = Int(minX)
-    let y0 = Int(y)
-    let rowCount = Int(rows)
     @inline(__always) func flush(_ end: Int, _ sink: inout Sink) {
       guard runAlpha != 0, end > runStart else { return }
-      for r in 0..<rowCount {
+      var r = 0
+      repeat {
         if end &- runStart == 1 {
-          sink.pixel(y: y0 &+ r, x: x0 &+ runStart, alpha: runAlpha)
+          sink.pixel(y: y &+ r, x: x0 &+ runStart, alpha: runAlpha)
         } else {
-          sink.span(y: y0 &+ r, x: x0 &+ runStart, count: end &- runStart, alpha: runAlpha)
+          sink.span(y: y &+ r, x: x0 &+ runStart, count: end &- runStart, alpha: runAlpha)
         }
-      }
+        r &+= 1
+      } while r < rows
     }
     var k = 0
     while k < count {
@@ -149,20 +172,16 @@ extension SampledScanConverter {
         runStart = i
         runAlpha = a
       }
-      // The pixels up to the next touched cell take the cover alone.
-      let nextTouched = k < count ? Int(cells[k]) : width
-      guard nextTouched > i &+ 1 else { continue }
-      let after = Self.alpha(cover)
-      if after != runAlpha {
-        flush(i &+ 1, &sink)
-        runStart = i &+ 1
-        runAlpha = after
+      let after = i &+ 1
+      guard Int(cells[k]) > after else { continue }
+      let gap = Self.alpha(cover)
+      if gap != runAlpha {
+        flush(after, &sink)
+        runStart = after
+        runAlpha = gap
       }
     }
     flush(width, &sink)
-    leftHeight = 0
-    touchedCount = 0
-    touchedInOrder = true
   }
 
   /// Sorts the touched cells by column: an insertion sort, as they are touched mostly in

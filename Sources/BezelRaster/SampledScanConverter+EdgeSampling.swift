@@ -11,7 +11,8 @@ extension SampledScanConverter {
   /// its sub-rows can be added in one loop. The row is cut where edges start or end; in each
   /// piece the order is checked at its last sub-row (against the rounding, which is the same
   /// for every edge as `dy` is even, so orders at both ends hold in between) and after its
-  /// last step, where Cairo would move an edge that went back past another.
+  /// last step, where Cairo would move an edge that went back past another. Pieces of up
+  /// to ``shortPiece`` sub-rows are sampled sub-row by sub-row.
   mutating func sampleRowByEdges(mask: Int32) {
     var sub: Int32 = 0
     while sub < Self.subRows {
@@ -27,6 +28,14 @@ extension SampledScanConverter {
         let h = edges[Int(e)].heightLeft
         if h < end - sub { end = sub + h }
         e = edges[Int(e)].next
+      }
+      if end - sub <= shortPiece {
+        // Checking the order of a piece this short costs more than sampling it.
+        repeat {
+          sampleSubRow(mask: mask)
+          sub += 1
+        } while sub < end
+        continue
       }
       guard piecesKeepOrder(steps: end - sub, mask: mask) else {
         while sub < Self.subRows {
@@ -46,12 +55,12 @@ extension SampledScanConverter {
   @inline(__always)
   func position(_ e: UnsafeMutablePointer<Edge>, after steps: Int32) -> (quo: Int32, rem: Int64) {
     let dy = e.pointee.dy
-    let rem = e.pointee.xRem + Int64(steps) * e.pointee.stepRem
+    let rem = e.pointee.xRem &+ Int64(steps) &* e.pointee.stepRem
     var carry = rem / dy
-    var left = rem - carry * dy
+    var left = rem &- carry &* dy
     if left < 0 {
       carry -= 1
-      left += dy
+      left &+= dy
     }
     return (e.pointee.xQuo &+ steps &* e.pointee.stepQuo &+ Int32(truncatingIfNeeded: carry), left)
   }
@@ -109,7 +118,7 @@ extension SampledScanConverter {
         let halfDy = edge.pointee.halfDy
         atLast = quo &+ (rem >= halfDy ? 1 : 0)
         quo &+= edge.pointee.stepQuo
-        rem += edge.pointee.stepRem
+        rem &+= edge.pointee.stepRem
         Self.carry(&quo, &rem, dy)
         after = quo &+ (rem >= halfDy ? 1 : 0)
       }
@@ -177,7 +186,7 @@ extension SampledScanConverter {
     var stepRem = edge.pointee.stepRem
     if stepRem < 0 {
       stepQuo &-= 1
-      stepRem += dy
+      stepRem &+= dy
     }
     var pixel = cell >> 8
     // The columns summed in `pixel` so far, and how many.
@@ -194,10 +203,10 @@ extension SampledScanConverter {
       sum &+= cell
       count &+= 1
       quo &+= stepQuo
-      rem += stepRem
+      rem &+= stepRem
       if rem >= dy {
         quo &+= 1
-        rem -= dy
+        rem &-= dy
       }
       cell = quo &+ (rem >= halfDy ? 1 : 0)
       n &-= 1

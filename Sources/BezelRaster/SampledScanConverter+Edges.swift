@@ -57,10 +57,10 @@ extension SampledScanConverter {
   static func carry(_ quo: inout Int32, _ rem: inout Int64, _ dy: Int64) {
     if rem < 0 {
       quo &-= 1
-      rem += dy
+      rem &+= dy
     } else if rem >= dy {
       quo &+= 1
-      rem -= dy
+      rem &-= dy
     }
   }
 
@@ -70,7 +70,7 @@ extension SampledScanConverter {
   static func advance(_ e: inout Edge, _ quo: Int32, _ rem: Int64) {
     guard e.dy != 0 else { return }
     e.xQuo &+= quo
-    e.xRem += rem
+    e.xRem &+= rem
     carry(&e.xQuo, &e.xRem, e.dy)
     e.cell = e.xQuo &+ (e.xRem >= e.halfDy ? 1 : 0)
   }

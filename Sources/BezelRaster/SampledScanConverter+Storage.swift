@@ -23,20 +23,22 @@ extension SampledScanConverter {
       (cellArea, cellHeight, touched, listed) = Self.emptyCells(cellCapacity)
     }
 
-    /// Empty cell buffers for `capacity` pixels.
+    /// Empty cell buffers for `capacity` pixels. The touched list has a slot either side:
+    /// `touched[-1]` holds `Int32.min`, so the order check of the first cell needs no count
+    /// test, and `touched[count]` takes the end of the row while it is emitted.
     private static func emptyCells(_ capacity: Int) -> (
       UnsafeMutablePointer<Int16>, UnsafeMutablePointer<Int16>, UnsafeMutablePointer<Int32>,
       UnsafeMutablePointer<Bool>
     ) {
       let area = UnsafeMutablePointer<Int16>.allocate(capacity: capacity)
       let height = UnsafeMutablePointer<Int16>.allocate(capacity: capacity)
-      let touched = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+      let touched = UnsafeMutablePointer<Int32>.allocate(capacity: capacity + 2)
       let listed = UnsafeMutablePointer<Bool>.allocate(capacity: capacity)
       area.initialize(repeating: 0, count: capacity)
       height.initialize(repeating: 0, count: capacity)
-      touched.initialize(repeating: 0, count: capacity)
+      touched.initialize(repeating: .min, count: capacity + 2)
       listed.initialize(repeating: false, count: capacity)
-      return (area, height, touched, listed)
+      return (area, height, touched + 1, listed)
     }
 
     deinit {
@@ -45,7 +47,7 @@ extension SampledScanConverter {
       subHeads.deallocate()
       cellArea.deallocate()
       cellHeight.deallocate()
-      touched.deallocate()
+      (touched - 1).deallocate()
       listed.deallocate()
     }
 
@@ -71,7 +73,7 @@ extension SampledScanConverter {
     func growCells(to width: Int) {
       cellArea.deallocate()
       cellHeight.deallocate()
-      touched.deallocate()
+      (touched - 1).deallocate()
       listed.deallocate()
       cellCapacity = max(width, cellCapacity * 2)
       (cellArea, cellHeight, touched, listed) = Self.emptyCells(cellCapacity)

@@ -64,6 +64,8 @@ struct SampledScanConverter {
   /// The box in pixels, and in grid rows.
   var minX: Int32 = 0
   var maxX: Int32 = 0
+  /// `maxX - minX`, the number of cells.
+  var width: Int32 = 0
   var minY: Int32 = 0
   var maxY: Int32 = 0
   var gridMinY: Int32 = 0
@@ -80,6 +82,10 @@ struct SampledScanConverter {
   /// (``sampleRowByEdges(mask:)``); only tests turn it off, to compare with sub-row
   /// sampling.
   var samplesByEdge = true
+  /// The longest piece of a row sampled sub-row by sub-row even where it could be added
+  /// edge by edge: below it the order check costs more than it saves. Only tests change it,
+  /// to 0 to add every piece edge by edge.
+  var shortPiece: Int32 = 3
 
   /// The row's cells, one per pixel of the box: Cairo's 16-bit uncovered area and covered
   /// height, which wrap as Cairo's do.
@@ -121,6 +127,7 @@ struct SampledScanConverter {
   mutating func reset(minX: Int32, minY: Int32, maxX: Int32, maxY: Int32) {
     self.minX = minX
     self.maxX = max(minX, maxX)
+    width = self.maxX &- minX
     self.minY = minY
     self.maxY = max(minY, maxY)
     gridMinY = self.minY * Self.subRows

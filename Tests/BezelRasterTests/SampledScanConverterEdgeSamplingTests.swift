@@ -122,8 +122,9 @@ import Testing
       height: height, clip: clip, evenOdd: Bool.random(using: &rng))
   }
 
-  /// 2,400 targeted polygons, each with both fill rules: sampled edge by edge, the A8 bytes
-  /// are those of sub-row sampling and of `cairo_fill`.
+  /// 2,400 targeted polygons, each with both fill rules: sampled edge by edge (short pieces
+  /// by sub-rows, as by default, or every piece edge by edge), the A8 bytes are those of
+  /// sub-row sampling and of `cairo_fill`.
   @Test(arguments: 0..<6)
   func edgeSamplingMatchesSubRowsAndCairo(kind: Int) {
     var rng = SeededGenerator(seed: 0xED6E_0000 + UInt64(kind))
@@ -141,6 +142,10 @@ import Testing
         let subRows = Reference.converted(
           c, path: reference.path, polygon: &polygon, converter: &converter)
         converter.samplesByEdge = true
+        converter.shortPiece = 0
+        let everyPieceByEdge = Reference.converted(
+          c, path: reference.path, polygon: &polygon, converter: &converter)
+        converter.shortPiece = SampledScanConverter().shortPiece
         let byEdge = Reference.converted(
           c, path: reference.path, polygon: &polygon, converter: &converter)
         compared += 1
@@ -149,6 +154,8 @@ import Testing
             byEdge, reference.bytes, stride: reference.stride, width: c.width, height: c.height)
           ?? Reference.firstDifference(
             byEdge, subRows, stride: c.width, width: c.width, height: c.height)
+          ?? Reference.firstDifference(
+            everyPieceByEdge, subRows, stride: c.width, width: c.width, height: c.height)
         if let d {
           failures += 1
           if failures <= 3 {

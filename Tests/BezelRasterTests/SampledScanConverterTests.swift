@@ -242,19 +242,29 @@ import Testing
     _ c: Case, path: [[(Int32, Int32)]], policy: SampledScanConverter.WholeRowPolicy = .cairo,
     polygon: inout FixedPolygon, converter: inout SampledScanConverter
   ) -> [UInt8] {
+    var sink = A8Sink(bytes: Array(repeating: 0, count: c.width * c.height), stride: c.width)
+    convert(c, path: path, policy: policy, polygon: &polygon, converter: &converter, into: &sink)
+    return sink.bytes
+  }
+
+  /// Converts Cairo's path of the case as ``converted(_:path:policy:polygon:converter:)``
+  /// does, into `sink`.
+  static func convert<Sink: CoverageSpanSink>(
+    _ c: Case, path: [[(Int32, Int32)]], policy: SampledScanConverter.WholeRowPolicy = .cairo,
+    polygon: inout FixedPolygon, converter: inout SampledScanConverter, into sink: inout Sink
+  ) {
     var box = c.clip ?? (0, 0, c.width, c.height)
     box.width += box.x
     box.height += box.y
     let xs = path.flatMap { $0.map(\.0) }
     let ys = path.flatMap { $0.map(\.1) }
-    var sink = A8Sink(bytes: Array(repeating: 0, count: c.width * c.height), stride: c.width)
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
-    else { return sink.bytes }
+    else { return }
     let x0 = Int32(max(box.x, Int(minX >> 8)))
     let y0 = Int32(max(box.y, Int(minY >> 8)))
     let x1 = Int32(min(box.width, Int((maxX + 255) >> 8)))
     let y1 = Int32(min(box.height, Int((maxY + 255) >> 8)))
-    guard x0 < x1, y0 < y1 else { return sink.bytes }
+    guard x0 < x1, y0 < y1 else { return }
     polygon.reset(minX: x0, minY: y0, maxX: x1, maxY: y1)
     for points in path where points.count > 1 {
       for (i, a) in points.enumerated() {
@@ -262,12 +272,11 @@ import Testing
         polygon.addLine(x1: a.0, y1: a.1, x2: b.0, y2: b.1)
       }
     }
-    guard let b = polygon.pixelBox else { return sink.bytes }
+    guard let b = polygon.pixelBox else { return }
     converter.wholeRows = policy
     converter.reset(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
     for edge in polygon.edges { converter.add(edge) }
     converter.render(evenOdd: c.evenOdd, into: &sink)
-    return sink.bytes
   }
 
   /// The first differing pixel of two A8 images, or nil.
