@@ -7,10 +7,10 @@ extension DisplayListPainter {
   ///
   /// Off by default: it still loses, though converting now costs less than `cairo_fill`.
   /// Over `thorvg__expressions.loopOut`'s timed frames under callgrind (the bench command,
-  /// 512 px), the program took 46.95 G instructions with it against 45.62 G without, a
-  /// hairline draw 59.9 K against 58.5 K. Of the 599 K draws offered to it, 245 K were
+  /// 512 px), the program took 46.49 G instructions with it against 45.62 G without, a
+  /// hairline draw 59.2 K against 58.5 K. Of the 599 K draws offered to it, 245 K were
   /// converted, at 66 K each (58.8 K rendering, 6.8 K adding the edges) where `cairo_fill`
-  /// cost 70.8 K on the same draws; building the polygon (10 K a converted draw) and
+  /// cost 70.8 K on the same draws; building the polygon (8.1 K a converted draw) and
   /// collecting the bands (3.5 K on every draw offered, converted or not) eat that and more.
   /// The other 355 K stayed Cairo's (bands all on the axes, which Cairo fills as boxes;
   /// clips of several boxes, where Cairo cuts the polygon with
