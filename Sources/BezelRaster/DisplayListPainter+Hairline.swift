@@ -5,13 +5,18 @@ import Foundation
 extension DisplayListPainter {
   /// Whether hairlines are filled through ``HairlineBands`` where that gives Cairo's bytes.
   ///
-  /// Off by default: with today's ``SampledScanConverter`` it loses. Part way through
-  /// `thorvg__expressions.loopOut` under callgrind (the bench command), hairline draws cost
-  /// 66.3 K instructions on average with it against 63.6 K without; a converted draw cost
-  /// about 91 K (the conversion about 61 K of it) where `cairo_fill` averages 47 K, and 59 %
-  /// of draws stayed Cairo's (bands on the axes, clips of several boxes). On once the
-  /// converter is cheaper (`BEZEL_CONVERTED_HAIRLINES=1` for a whole process); tests turn it
-  /// on to compare with Cairo's fill of the bands.
+  /// Off by default: it still loses, though converting now costs less than `cairo_fill`.
+  /// Over `thorvg__expressions.loopOut`'s timed frames under callgrind (the bench command,
+  /// 512 px), the program took 46.49 G instructions with it against 45.62 G without, a
+  /// hairline draw 59.2 K against 58.5 K. Of the 599 K draws offered to it, 245 K were
+  /// converted, at 66 K each (58.8 K rendering, 6.8 K adding the edges) where `cairo_fill`
+  /// cost 70.8 K on the same draws; building the polygon (8.1 K a converted draw) and
+  /// collecting the bands (3.5 K on every draw offered, converted or not) eat that and more.
+  /// The other 355 K stayed Cairo's (bands all on the axes, which Cairo fills as boxes;
+  /// clips of several boxes, where Cairo cuts the polygon with
+  /// `_cairo_polygon_intersect_with_boxes`; targets not shown inked). On once that overhead
+  /// is gone (`BEZEL_CONVERTED_HAIRLINES=1` for a whole process); tests turn it on to compare
+  /// with Cairo's fill of the bands.
   /// Read with `getenv`: `ProcessInfo.environment` copies the whole environment into a
   /// dictionary (14,000 allocations in the first frame that drew a hairline-sized stroke).
   @TaskLocal static var convertsHairlines =

@@ -133,13 +133,14 @@ final class HairlineBands {
   }
 
   /// Builds the polygon of the collected bands, its edges clipped to the pixel box
-  /// `minX..<maxX`, `minY..<maxY` (backend pixels) as Cairo's fill clips them.
-  func buildPolygon(minX: Int32, minY: Int32, maxX: Int32, maxY: Int32) {
+  /// `minX..<maxX`, `minY..<maxY` (backend pixels) as Cairo's fill clips them; without
+  /// `shortcut` (tests only), every band goes through ``addKeptPoints(_:_:)``.
+  func buildPolygon(minX: Int32, minY: Int32, maxX: Int32, maxY: Int32, shortcut: Bool = true) {
     polygon.reset(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     corners.withUnsafeBufferPointer { c in
       var k = 0
       while k < c.count {
-        addBand(c, k)
+        if shortcut { addBand(c, k) } else { addKeptPoints(c, k) }
         k += 8
       }
     }
@@ -149,6 +150,27 @@ final class HairlineBands {
   /// (`_cairo_path_fixed_line_to`) and its filler closes it.
   @inline(__always)
   private func addBand(_ c: UnsafeBufferPointer<Int32>, _ k: Int) {
+    let (x0, y0, x1, y1) = (c[k], c[k + 1], c[k + 2], c[k + 3])
+    let (x2, y2, x3, y3) = (c[k + 4], c[k + 5], c[k + 6], c[k + 7])
+    // Nearly every band is a parallelogram whose ends run along one axis (a flat segment's
+    // band has vertical ends, a steep one's horizontal) and whose sides do not: no point
+    // repeats the last and no line continues the last one's slope, so Cairo's path keeps
+    // all four points, with no slope tested (addKeptPoints(_:_:)).
+    let verticalEnds = x1 == x2 && x3 == x0 && y1 != y2 && x0 != x1
+    let horizontalEnds = y1 == y2 && y3 == y0 && x1 != x2 && y0 != y1
+    if verticalEnds || horizontalEnds {
+      polygon.addLine(x1: x0, y1: y0, x2: x1, y2: y1)
+      polygon.addLine(x1: x1, y1: y1, x2: x2, y2: y2)
+      polygon.addLine(x1: x2, y1: y2, x2: x3, y2: y3)
+      polygon.addLine(x1: x3, y1: y3, x2: x0, y2: y0)
+      return
+    }
+    addKeptPoints(c, k)
+  }
+
+  /// ``addBand(_:_:)`` for any band: its points through the rules by which Cairo's path
+  /// keeps them.
+  private func addKeptPoints(_ c: UnsafeBufferPointer<Int32>, _ k: Int) {
     // The band's kept points, at most four.
     var px = (c[k], Int32(0), Int32(0), Int32(0))
     var py = (c[k + 1], Int32(0), Int32(0), Int32(0))
