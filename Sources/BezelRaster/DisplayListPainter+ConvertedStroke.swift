@@ -1,15 +1,19 @@
 import BezelDrawing
 import CCairo
-import Foundation
 
 extension DisplayListPainter {
   /// Whether undashed strokes in a colour are stroked through ``ConvertedStrokes`` (Cairo's
   /// stroker and scan converter rebuilt) where that gives `cairo_stroke`'s bytes (default
-  /// `true`, `BEZEL_CONVERTED_STROKES=0` turns it off for a whole process); tests turn it
-  /// off to compare with Cairo's own stroke. Read with `getenv`, as
-  /// ``convertsHairlines``.
-  @TaskLocal static var convertsStrokes =
-    getenv("BEZEL_CONVERTED_STROKES").map { String(cString: $0) != "0" } ?? true
+  /// `true`); tests turn it off to compare with Cairo's own stroke.
+  ///
+  /// Every such stroke is converted: since the converter's row emission was rebuilt, it
+  /// costs less than Cairo's on every kind of row, and under callgrind (`bezel
+  /// __bench-player bezel single 512 1 quick FILE`) converting every stroke took, among
+  /// others, `rlottie__abstract_circle` from 3,171 M to 2,786 M instructions,
+  /// `thorvg__duck` from 2,211 M to 2,081 M and `rlottie__polystar_anim` from 2,205 M to
+  /// 2,086 M, where converting only strokes 12 px wide with curves had left them at Cairo's
+  /// cost.
+  @TaskLocal static var convertsStrokes = true
 
   /// Strokes `path` with `style` in `color` on the ARGB32 target as `cairo_stroke` does,
   /// without Cairo: the polygon Cairo's stroker builds (``CairoStroker``), converted by its
@@ -18,16 +22,13 @@ extension DisplayListPainter {
   /// nothing, where that is not shown to hold: dashes, another operator or antialiasing, a
   /// target Bezel cannot write, a clip that is not one whole-pixel box over the stroke's
   /// box, a stroke Cairo draws as boxes (every segment on an axis, mitred), a translucent
-  /// colour on a target not shown inked (``InkedTarget``), a stroke that does not pay
-  /// (``isWideEnough(_:under:)``, a path without curves), or nothing to draw.
+  /// colour on a target not shown inked (``InkedTarget``), or nothing to draw.
   func drawConvertedStroke(
     _ path: Path, style: StrokeStyle, color: Color, clip memo: DeviceClipMemo?
   ) -> Bool {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    // The cheap refusals first: most strokes stay Cairo's.
-    guard Self.isWideEnough(style.lineWidth, under: m), Self.convertsStrokes,
-      style.dashPattern.isEmpty, color.alpha > 0, Self.mayPay(path),
+    guard Self.convertsStrokes, style.dashPattern.isEmpty, color.alpha > 0,
       cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
       cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT, let target = BlendTarget(cr)
     else { return false }
@@ -41,7 +42,7 @@ extension DisplayListPainter {
     guard
       strokes.path.set(
         snapped ?? path, ctm: snapped == nil ? m : Self.identity, offsetX: Double(target.dx),
-        offsetY: Double(target.dy)), strokes.path.hasExtents, Self.paysToConvert(strokes.path)
+        offsetY: Double(target.dy)), strokes.path.hasExtents
     else { return false }
     let (cap, join, miter) = Self.cairoStyle(style)
     let mask = CairoStroker.maskBox(
@@ -88,14 +89,12 @@ extension DisplayListPainter {
   /// first pixel device pixel (`box.minX`, `box.minY`)) as `cairo_stroke` in an opaque colour
   /// under `matrix` leaves it there: the converter's coverage, which on a clear surface is
   /// the byte Cairo stores. `false`, with nothing written, where that is not shown: dashes,
-  /// a stroke Cairo draws as boxes, one that does not pay (``isWideEnough(_:under:)``, a
-  /// path without curves), a transform Cairo cannot invert, or nothing to draw.
+  /// a stroke Cairo draws as boxes, a transform Cairo cannot invert, or nothing to draw.
   func writeConvertedStroke(
     _ path: Path, style: StrokeStyle, box: FrameDamage.Box, matrix m: cairo_matrix_t,
     on surface: OpaquePointer
   ) -> Bool {
-    guard Self.isWideEnough(style.lineWidth, under: m), Self.convertsStrokes,
-      style.dashPattern.isEmpty, style.lineWidth > 0, Self.mayPay(path),
+    guard Self.convertsStrokes, style.dashPattern.isEmpty, style.lineWidth > 0,
       let bytes = cairo_image_surface_get_data(surface)
     else { return false }
     // The inverse `cairo_set_matrix` works out, which Cairo's stroker is given.
@@ -106,7 +105,7 @@ extension DisplayListPainter {
     guard
       strokes.path.set(
         snapped ?? path, ctm: snapped == nil ? m : Self.identity,
-        offsetX: Double(-box.minX), offsetY: Double(-box.minY)), Self.paysToConvert(strokes.path)
+        offsetX: Double(-box.minX), offsetY: Double(-box.minY))
     else { return false }
     let (cap, join, miter) = Self.cairoStyle(style)
     let outcome = strokes.stroker.stroke(
@@ -121,47 +120,6 @@ extension DisplayListPainter {
     images.coverage.countConvertedStroke()
     return true
   }
-
-  /// Whether a stroke `width` wide under `m` is converted: at least
-  /// 12 device pixels across (the geometric mean of the axes'
-  /// scales). The callers also ask for a path with curves.
-  ///
-  /// The converter beats Cairo's scan converter on rows it measures whole (edges crossing
-  /// the row, none starting or ending in it), and loses on rows it samples: thin strokes and
-  /// polylines have short edges and sampled rows. Under callgrind (`bezel __bench-player
-  /// bezel single 512 1 quick FILE`), converting every stroke took the spinner's 30 px ring
-  /// from 288.3 M to 279.5 M instructions in `cairo_stroke`, but `thorvg__duck`'s 8 px
-  /// curves from 1,640 M to 1,826 M, `rlottie__abstract_circle`'s 2 px circles from
-  /// 3,015 M to 3,102 M and `rlottie__polystar_anim`'s 3.4 px looped star from 2,084 M to
-  /// 2,510 M; stars of straight edges lose in `bezel __stroker star:W` too.
-  static func isWideEnough(_ width: Double, under m: cairo_matrix_t) -> Bool {
-    // The task-local is read last: most strokes are refused, thousands a frame.
-    width * abs(m.xx * m.yy - m.xy * m.yx).squareRoot() >= 12 || convertsEveryStroke
-  }
-
-  /// Whether a path is converted: one with curves (``isWideEnough(_:under:)``).
-  static func paysToConvert(_ path: CairoFixedPath) -> Bool {
-    convertsEveryStroke || path.hasCurveTo
-  }
-
-  /// Whether `path` has a curve, without which ``paysToConvert(_:)`` refuses it: asked
-  /// before the path is snapped and built.
-  private static func mayPay(_ path: Path) -> Bool {
-    if convertsEveryStroke { return true }
-    for element in path.elements {
-      switch element {
-      case .curve, .quadCurve: return true
-      default: continue
-      }
-    }
-    return false
-  }
-
-  /// Whether every stroke is converted, whatever it costs (default `false`,
-  /// `BEZEL_CONVERTED_STROKES=all` for a whole process); tests turn it on to compare the
-  /// bytes of strokes of every width and path.
-  @TaskLocal static var convertsEveryStroke =
-    getenv("BEZEL_CONVERTED_STROKES").map { String(cString: $0) == "all" } ?? false
 
   private static let identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
 

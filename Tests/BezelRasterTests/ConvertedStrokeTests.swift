@@ -112,10 +112,7 @@ import Testing
   @Test(arguments: 0..<5)
   func convertedStrokesMatchCairosStroke(clip: Int) throws {
     var converted = 0
-    // Every width and path converted, not only those it pays for.
-    try DisplayListPainter.$convertsEveryStroke.withValue(true) {
-      try cases(clip: clip, converted: &converted)
-    }
+    try cases(clip: clip, converted: &converted)
     // Strokes must have gone through the converter, or this checks nothing.
     #expect(converted > 100, "clip \(clip): \(converted) converted strokes")
   }
@@ -135,13 +132,10 @@ import Testing
   }
 
   /// Still scenes of the same strokes with and without the converter, with and without kept
-  /// coverage, converting every stroke or only those it pays for, at several scales, on a
-  /// clear and a translucent background.
-  @Test(arguments: [true, false], [true, false])
-  func stillScenesMatchWithAndWithoutCaches(caches: Bool, everyStroke: Bool) throws {
-    try CoverageCache.$isEnabled.withValue(caches) {
-      try DisplayListPainter.$convertsEveryStroke.withValue(everyStroke) { try stillScenes() }
-    }
+  /// coverage, at several scales, on a clear and a translucent background.
+  @Test(arguments: [true, false])
+  func stillScenesMatchWithAndWithoutCaches(caches: Bool) throws {
+    try CoverageCache.$isEnabled.withValue(caches) { try stillScenes() }
   }
 
   /// The scenes of ``stillScenesMatchWithAndWithoutCaches(caches:)``.
