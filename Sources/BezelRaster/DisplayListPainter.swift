@@ -530,7 +530,12 @@ struct DisplayListPainter {
     var cull = cullBox
     if cull != nil {
       switch cullTest(group) {
-      case .outside: return
+      case .outside:
+        // A whole frame draws the group, and Cairo then forgets that the target is clear:
+        // skipped, the next item drawn here would take Cairo's shortcut for a clear surface
+        // (its `lerp`, or a fill for boxes) where the whole frame's blends with `OVER`.
+        cairo_surface_mark_dirty(cairo_get_group_target(cr))
+        return
       case .inside: cull = nil
       case .crossing: break
       }
