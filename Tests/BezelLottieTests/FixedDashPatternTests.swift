@@ -92,9 +92,10 @@ import Testing
           #expect(style.dashPattern == pattern, "stroke \(index) \(order) frame \(frame)")
           #expect(style.dashPhase == phase, "stroke \(index) \(order) frame \(frame)")
           if tracks.fixedPattern != nil, !pattern.isEmpty {
-            style.dashPattern.withUnsafeBufferPointer {
-              buffers.insert(UnsafeRawPointer($0.baseAddress!))
+            let address = style.dashPattern.withUnsafeBufferPointer {
+              UnsafeRawPointer($0.baseAddress!)
             }
+            buffers.insert(address)
           }
         }
       }
