@@ -22,7 +22,8 @@ import Testing
       FocusScene(options: .init(size: size, tapAt: 0.5)),
       LoadingScene(options: .init(size: size)),
     ]
-    let spinner = try #require(LoadingAnimation.standard)
+    // A copy of its own (see ConcurrencyTests).
+    let spinner = try LottieAnimation(contentsOf: #require(LoadingAnimation.standardURL))
     timelines.append(spinner)
     let canvas = Canvas()
     let total = 6_000

@@ -6,11 +6,17 @@ import Foundation
 public enum LoadingAnimation {
   /// The default animation of every ``LoadingOverlay``, or `nil` if the package's resources
   /// are missing.
-  public static let standard: LottieAnimation? = {
-    guard
-      let url = Bundle.module.url(
-        forResource: "loading", withExtension: "json", subdirectory: "Resources")
-    else { return nil }
-    return try? LottieAnimation(contentsOf: url)
-  }()
+  public static let standard: LottieAnimation? = standardURL.flatMap {
+    try? LottieAnimation(contentsOf: $0)
+  }
+
+  /// Where the default animation's file is, to load a copy of one's own (which, unlike
+  /// ``standard``, is released with its last user), or `nil` if the package's resources are
+  /// missing.
+  ///
+  /// ```swift
+  /// let spinner = try LottieAnimation(contentsOf: LoadingAnimation.standardURL!)
+  /// ```
+  public static let standardURL: URL? = Bundle.module.url(
+    forResource: "loading", withExtension: "json", subdirectory: "Resources")
 }
