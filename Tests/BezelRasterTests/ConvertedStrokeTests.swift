@@ -81,26 +81,11 @@ import Testing
       var style = style(&rng)
       if index % 5 == 2 { style.lineWidth += 0.3 * Double(frame) }
       let stroke = DisplayItem.stroke(path(&rng, in: size), paint: .color(color), style: style)
-      let step = CGPoint(
-        x: .random(in: -1.7...1.7, using: &rng), y: .random(in: -1.3...1.3, using: &rng))
-      var transform = Transform(translationX: step.x * Double(frame), y: step.y * Double(frame))
-      switch index % 4 {
-      case 0:
-        transform = Transform(rotationAngle: .random(in: -0.9...0.9, using: &rng))
-          .concatenating(transform)
-      case 1:
-        let s = Double.random(in: 0.6...1.3, using: &rng)
-        transform = Transform(scaleX: s, y: s * .random(in: 0.8...1.2, using: &rng))
-          .concatenating(transform)
-      case 2:
-        transform = Transform(a: 1, b: 0.2, c: -0.3, d: 0.9, tx: 0, ty: 0)
-          .concatenating(transform)
-      default:
-        break
-      }
+      let turns: [KeptTranslucentStrokeTests.Turn] = [.rotation, .scale, .skew, .none]
       let opacity = index % 3 == 1 ? 0.25 + 0.1 * Double(frame % 7) : 1
       moving.append(
-        .group(GroupItem(transform: transform, opacity: opacity, children: [stroke])))
+        KeptTranslucentStrokeTests.moving(
+          stroke, frame: frame, turn: turns[index % 4], opacity: opacity, &rng))
     }
     let items = KeptTranslucentStrokeTests.backdropped(moving, clip: clip, backdrop: backdrop)
     return DisplayList(size: size, items: items)

@@ -70,6 +70,36 @@ import Testing
     return items
   }
 
+  /// How ``moving(_:frame:turn:opacity:_:)`` bends an item besides moving it.
+  enum Turn {
+    case rotation, scale, skew, none
+  }
+
+  /// `item` in a group moving by a random fraction of a pixel each frame (frame `frame`),
+  /// turned by `turn`, at `opacity`: the moving strokes of the converter scenes.
+  static func moving(
+    _ item: DisplayItem, frame: Int, turn: Turn, opacity: Double, _ rng: inout SeededGenerator
+  ) -> DisplayItem {
+    let step = CGPoint(
+      x: .random(in: -1.7...1.7, using: &rng), y: .random(in: -1.3...1.3, using: &rng))
+    var transform = Transform(translationX: step.x * Double(frame), y: step.y * Double(frame))
+    switch turn {
+    case .rotation:
+      transform = Transform(rotationAngle: .random(in: -0.9...0.9, using: &rng))
+        .concatenating(transform)
+    case .scale:
+      let s = Double.random(in: 0.6...1.3, using: &rng)
+      transform = Transform(scaleX: s, y: s * .random(in: 0.8...1.2, using: &rng))
+        .concatenating(transform)
+    case .skew:
+      transform = Transform(a: 1, b: 0.2, c: -0.3, d: 0.9, tx: 0, ty: 0)
+        .concatenating(transform)
+    case .none:
+      break
+    }
+    return .group(GroupItem(transform: transform, opacity: opacity, children: [item]))
+  }
+
   /// The clips the still strokes are drawn under: none, whole pixels holding much of the
   /// frame, whole pixels cutting through the middle, off the pixel grid, and two rectangles.
   static let clips: [Path?] = [
