@@ -113,7 +113,7 @@ extension DisplayListPainter {
       ctmInverse: inverse, tolerance: CoverageRasterizer.tolerance,
       clip: (0, 0, Int32(box.maxX - box.minX), Int32(box.maxY - box.minY)))
     guard case .polygon(let x0, let y0, let x1, let y1) = outcome else { return false }
-    var sink = ScanConverterBenchmark.A8Sink(
+    var sink = A8CoverageSink(
       bytes: bytes, stride: Int(cairo_image_surface_get_stride(surface)))
     strokes.render((x0, y0, x1, y1), into: &sink)
     cairo_surface_mark_dirty(surface)

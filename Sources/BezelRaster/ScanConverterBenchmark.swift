@@ -6,19 +6,6 @@ import Foundation
 /// (`bezel __scan-converter KIND COUNT tor|cairo`, instructions toggled on
 /// `*ScanConverterBenchmark*torFills*` or `*cairoFills*`).
 package enum ScanConverterBenchmark {
-  /// Writes coverage into an A8 buffer, as a compositor's span renderer would.
-  struct A8Sink: CoverageSpanSink {
-    let bytes: UnsafeMutablePointer<UInt8>
-    let stride: Int
-    static var copiesShareStorage: Bool { true }
-    mutating func span(y: Int, x: Int, count: Int, alpha: UInt8) {
-      (bytes + y * stride + x).update(repeating: alpha, count: count)
-    }
-    mutating func pixel(y: Int, x: Int, alpha: UInt8) {
-      bytes[y * stride + x] = alpha
-    }
-  }
-
   /// The polygon's subpaths in 24.8 fixed point: `ring`, a 270° arc 30 px wide at radius
   /// 200 flattened as Cairo flattens it at 512 px (a spinner's stroke); `small`, a quad
   /// 2 px across; `band`, a hairline's one-pixel band along a sloped 100 px segment; `bands`,
@@ -83,14 +70,14 @@ package enum ScanConverterBenchmark {
   /// as a sink onto its bytes) and returns a checksum of its bytes, or nil when Cairo cannot
   /// make the surface. Shared by the benchmarks that compare Bezel's copies of Cairo's
   /// rasterisation with Cairo's own.
-  static func checksumOfA8Canvas(_ draw: (OpaquePointer, A8Sink) -> Void) -> UInt64? {
+  static func checksumOfA8Canvas(_ draw: (OpaquePointer, A8CoverageSink) -> Void) -> UInt64? {
     let size = 512
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size), Int32(size))
     else { return nil }
     defer { cairo_surface_destroy(surface) }
     let stride = Int(cairo_image_surface_get_stride(surface))
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
-    draw(surface, A8Sink(bytes: data, stride: stride))
+    draw(surface, A8CoverageSink(bytes: data, stride: stride))
     cairo_surface_mark_dirty(surface)
     var sum: UInt64 = 0
     for i in 0..<(stride * size) { sum = sum &* 31 &+ UInt64(data[i]) }
@@ -100,7 +87,7 @@ package enum ScanConverterBenchmark {
   /// `count` fills with the converter: the polygon built and clipped as Cairo builds it,
   /// converted, written.
   @inline(never)
-  static func torFills(_ subpaths: [[(Int32, Int32)]], count: Int, into sink: A8Sink) {
+  static func torFills(_ subpaths: [[(Int32, Int32)]], count: Int, into sink: A8CoverageSink) {
     var polygon = FixedPolygon()
     var converter = SampledScanConverter()
     var sink = sink

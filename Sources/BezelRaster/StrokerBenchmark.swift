@@ -94,7 +94,7 @@ package enum StrokerBenchmark {
   /// `count` strokes with the stroker and the converter: the path converted to fixed
   /// point, stroked, converted, written.
   @inline(never)
-  static func oursStrokes(_ s: Stroke, count: Int, into sink: ScanConverterBenchmark.A8Sink) {
+  static func oursStrokes(_ s: Stroke, count: Int, into sink: A8CoverageSink) {
     var path = CairoFixedPath()
     var stroker = CairoStroker()
     var converter = SampledScanConverter()

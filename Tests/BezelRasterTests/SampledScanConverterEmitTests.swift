@@ -19,7 +19,7 @@ import Testing
   ) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: c.width * c.height)
     bytes.withUnsafeMutableBufferPointer { buffer in
-      var sink = ScanConverterBenchmark.A8Sink(bytes: buffer.baseAddress!, stride: c.width)
+      var sink = A8CoverageSink(bytes: buffer.baseAddress!, stride: c.width)
       Reference.convert(c, path: path, polygon: &polygon, converter: &converter, into: &sink)
     }
     return bytes
